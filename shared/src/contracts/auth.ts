@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { onboardingFlowSchema } from './user.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 16;
+export const DEFAULT_REGISTRATION_DASHBOARDS = 25;
+
+/** Every key a registration 422 may carry (spec §5). */
+export const REGISTRATION_ERROR_KEYS = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'terms_consent',
+  'age_consent',
+  'coupon',
+  'general',
+] as const;
+export type RegistrationErrorKey = (typeof REGISTRATION_ERROR_KEYS)[number];
+
+/** A checkbox posted as a form field arrives as "1", "on", "true" or a boolean. */
+const accepted = z
+  .union([z.boolean(), z.string(), z.number()])
+  .optional()
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'on' || value === 'true');
+
+/** coupons travel as a JSON list of code strings (spec §3). */
+const couponList = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '') return [] as string[];
+    if (Array.isArray(value)) return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed as string[];
+    } catch {
+      /* reported below */
+    }
+    ctx.addIssue({ code: 'custom', message: 'The coupons must be a list of codes.' });
+    return z.NEVER;
+  });
+
+/**
+ * POST /register. Field names are the spec's; rules are checked here so the
+ * browser form and the API agree on them.
+ */
+export const registrationSchema = z
+  .object({
+    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name may not be longer than 255 characters.'),
+    email: z
+      .string({ error: 'The email field is required.' })
+      .trim()
+      .min(1, 'The email field is required.')
+      .max(255, 'The email may not be longer than 255 characters.')
+      .pipe(z.email({ error: 'The email must be a valid email address.' })),
+    password: z
+      .string({ error: 'The password field is required.' })
+      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(200, 'The password may not be longer than 200 characters.'),
+    password_confirmation: z
+      .string({ error: 'The password confirmation field is required.' })
+      .min(PASSWORD_MIN_LENGTH, `The password confirmation must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    terms_consent: accepted.refine((value) => value, 'You must accept the terms and conditions.'),
+    age_consent: accepted.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`),
+    coupons: couponList,
+    dashboards: z.coerce.number().int().min(1).max(10000).optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
+    cid: z.string().max(255).optional(),
+    flow: z.union([onboardingFlowSchema, z.literal('')]).optional().transform((v) => (v ? v : undefined)),
+    interval: z.coerce.number().pipe(z.union([z.literal(1), z.literal(12)])).optional().default(1),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+    }
+  });
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'The email field is required.' }).trim().min(1, 'The email field is required.'),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  remember: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, 'The email field is required.').pipe(z.email({ error: 'The email must be a valid email address.' })),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1),
+    email: z.string().trim().pipe(z.email({ error: 'The email must be a valid email address.' })),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+    password_confirmation: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+    }
+  });
+
+/** Query values the registration screen reads (spec §2). */
+export const registrationQuerySchema = z.object({
+  source: onboardingFlowSchema.optional().catch(undefined),
+  dashboards: z.coerce.number().int().min(1).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
+  annual: z.string().optional(),
+  coupons: z.array(z.string()).default([]),
+});

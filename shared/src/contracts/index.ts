@@ -1,0 +1,5 @@
+export * from './errors.js';
+export * from './user.js';
+export * from './auth.js';
+export * from './onboarding.js';
+export * from './page-config.js';

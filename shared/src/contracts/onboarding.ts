@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { onboardingFlowSchema } from './user.js';
+
+/** Answers of the intro questionnaire; `source` picks the onboarding flow. */
+export const questionnaireSchema = z.object({
+  source: onboardingFlowSchema,
+  role: z.enum(['agency', 'in_house', 'freelancer', 'other']).optional(),
+  clients: z.enum(['1-5', '6-20', '21-50', '50+']).optional(),
+});
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+/** The call that submits "other data" with the onboarding step (spec §7, onboarding). */
+export const onboardingUpdateSchema = z
+  .object({
+    onboarding: z.number().int().min(0).max(100).optional(),
+    questionnaire: questionnaireSchema.optional(),
+  })
+  .refine((value) => value.onboarding !== undefined || value.questionnaire !== undefined, {
+    message: 'Nothing to update.',
+    path: ['onboarding'],
+  });
+export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;

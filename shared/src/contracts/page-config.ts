@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { currentUserSchema, onboardingFlowSchema } from './user.js';
+import { questionnaireSchema } from './onboarding.js';
+
+export const REMOTE_NAMES = ['dashboards', 'groups', 'company', 'auth'] as const;
+export const remoteNameSchema = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof remoteNameSchema>;
+
+/** Where the host finds one remote: its name and the URL of its mf-manifest.json. */
+export const remoteDescriptorSchema = z.object({
+  name: remoteNameSchema,
+  entry: z.string().min(1),
+});
+export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
+
+export const realtimeConfigSchema = z.object({
+  enabled: z.boolean(),
+  key: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  forceTLS: z.boolean(),
+  cluster: z.string(),
+});
+
+export const companySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  state: z.string(),
+  expiresAt: z.string().nullable(),
+});
+
+/**
+ * GET /api/page-config: what the shell needs before it renders (spec §3,
+ * session/page config), plus where the remotes live.
+ */
+export const pageConfigSchema = z.object({
+  identification: z.string(),
+  productTitle: z.string(),
+  user: currentUserSchema.nullable(),
+  company: companySummarySchema.nullable(),
+  onboarding: z.number().int(),
+  flow: onboardingFlowSchema.nullable(),
+  questionnaire: questionnaireSchema.nullable(),
+  maxWidgetsForPdf: z.number().int(),
+  realtime: realtimeConfigSchema,
+  remotes: z.array(remoteDescriptorSchema),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;

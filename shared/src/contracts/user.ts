@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const ADMIN_ROLE_NAME = 'admin';
+
+export const onboardingFlowSchema = z.enum(['dashboard', 'mc']);
+export type OnboardingFlow = z.infer<typeof onboardingFlowSchema>;
+
+/** The signed-in user as the browser sees it (spec §3, current user). */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  role: z.number().int(),
+  roleName: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  creator: z.boolean(),
+  companyId: z.number().int(),
+  termsConsent: z.boolean(),
+  ageConsent: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const isAdmin = (user: Pick<CurrentUser, 'roleName'> | null | undefined): boolean =>
+  user?.roleName === ADMIN_ROLE_NAME;
+
+export const hasBothConsents = (user: Pick<CurrentUser, 'termsConsent' | 'ageConsent'>): boolean =>
+  user.termsConsent && user.ageConsent;
+
+/** PUT /api/users/{id}: the fields a user (or an admin) may change on the user page. */
+export const userUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'The name field is required.').max(255).optional(),
+    terms_consent: z.boolean().optional(),
+    age_consent: z.boolean().optional(),
+  })
+  .strict();
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
