@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+/**
+ * The one Module Federation sharing policy, used by the host and every remote.
+ * Each module is listed by the specifier the code imports (subpaths too, or
+ * they would be bundled twice), all singletons, with the version range the
+ * workspace declares so a mismatched remote warns instead of silently loading
+ * a second React.
+ */
+const SINGLETON_MODULES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  jotai: 'jotai',
+  'jotai/utils': 'jotai',
+  swr: 'swr',
+};
+
+export function sharingPolicy() {
+  const shared = {};
+  for (const [specifier, packageName] of Object.entries(SINGLETON_MODULES)) {
+    const requiredVersion = sharedPackage.dependencies[packageName];
+    if (!requiredVersion) throw new Error(`sharing policy: ${packageName} is not a dependency of @pulseboard/shared`);
+    shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
+  }
+  shared['@pulseboard/shared'] = { singleton: true, requiredVersion: sharedPackage.version, strictVersion: false };
+  return shared;
+}

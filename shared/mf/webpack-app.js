@@ -1,0 +1,103 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharingPolicy } from './sharing.js';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+/**
+ * Webpack configuration shared by the host and the four remotes, so that the
+ * build (loaders, minifier, federation settings) is defined once.
+ *
+ * A remote's production build emits only the container (remoteEntry.js plus
+ * mf-manifest.json); its own entry, a minimal dev shell for running it alone,
+ * is built in development only.
+ */
+export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+    const withHtml = isHost || !production;
+    const publicPath = isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: withHtml ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: `pulseboard_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2022',
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]` , namedExport: false, exportLocalsConvention: 'as-is' } } },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: ['style-loader', 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharingPolicy(),
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(withHtml
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/register', '/login', '/logout', '/password', '/broadcasting', '/healthz', '/remotes'], target: API_ORIGIN }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,106 @@
+import { RELOAD_STATUSES, type ValidationErrorBody } from '../contracts/errors.js';
+import { getIdentification } from './identification.js';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+let socketId: string | null = null;
+
+/** Set by the realtime client once connected, so the server can skip echoing our own events. */
+export function setSocketId(id: string | null): void {
+  socketId = id;
+}
+
+let reloadPage = (): void => window.location.reload();
+
+/** Lets tests observe the reload that 588, 401 and 419 trigger. */
+export function setReloadHandler(handler: () => void): void {
+  reloadPage = handler;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Per-field messages of a 422, empty otherwise. */
+  get fieldErrors(): Record<string, string[]> {
+    if (this.status !== 422 || typeof this.body !== 'object' || this.body === null) return {};
+    return (this.body as Partial<ValidationErrorBody>).errors ?? {};
+  }
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const trimmed = part.trim();
+    if (trimmed.startsWith(prefix)) return decodeURIComponent(trimmed.slice(prefix.length));
+  }
+  return null;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function requestHeaders(options: ApiRequestOptions): Headers {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  const identification = getIdentification();
+  if (identification) headers.set('x-identification', identification);
+  if (socketId) headers.set('X-Socket-Id', socketId);
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers.set(CSRF_HEADER, csrf);
+  if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one way the browser talks to the API: same-origin cookies, the headers
+ * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const body =
+    options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: requestHeaders(options),
+    body,
+    signal: options.signal,
+  });
+  const payload = await parseBody(response);
+  if ((RELOAD_STATUSES as readonly number[]).includes(response.status)) {
+    reloadPage();
+    throw new ApiError(response.status, payload, 'The page is reloading');
+  }
+  if (!response.ok) {
+    const message = typeof payload === 'object' && payload && 'message' in payload ? String(payload.message) : undefined;
+    throw new ApiError(response.status, payload, message);
+  }
+  return payload as T;
+}
+
+/** SWR fetcher: GET through apiRequest. */
+export const swrFetcher = <T>(path: string): Promise<T> => apiRequest<T>(path);

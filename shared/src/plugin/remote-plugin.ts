@@ -1,0 +1,56 @@
+import type { ComponentType } from 'react';
+import { z } from 'zod';
+import { remoteNameSchema } from '../contracts/page-config.js';
+import { isRouteName, type RouteName } from '../routing/route-table.js';
+
+/** One screen a remote renders, keyed by the route name of the shared route table. */
+export interface PluginRoute {
+  name: RouteName;
+  Component: ComponentType;
+}
+
+/** A sidebar entry contributed by a remote. */
+export interface NavItem {
+  id: string;
+  label: string;
+  route: RouteName;
+  icon: string;
+  /** Lower comes first. */
+  order: number;
+  adminOnly?: boolean;
+}
+
+/** What every remote exposes as `./plugin`. */
+export interface RemotePlugin {
+  id: z.infer<typeof remoteNameSchema>;
+  routes: PluginRoute[];
+  navItems: NavItem[];
+}
+
+const componentSchema = z.custom<ComponentType>(
+  (value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value),
+  { message: 'must be a React component' },
+);
+
+const routeNameSchema = z.string().refine(isRouteName, { message: 'is not a route of the route table' }) as unknown as z.ZodType<RouteName>;
+
+/** The host validates each loaded plugin with this before mounting anything of it. */
+export const remotePluginSchema = z.object({
+  id: remoteNameSchema,
+  routes: z.array(z.object({ name: routeNameSchema, Component: componentSchema })),
+  navItems: z.array(
+    z.object({
+      id: z.string().min(1),
+      label: z.string().min(1),
+      route: routeNameSchema,
+      icon: z.string(),
+      order: z.number(),
+      adminOnly: z.boolean().optional(),
+    }),
+  ),
+});
+
+/** Identity helper that gives remotes type checking on their plugin object. */
+export function definePlugin(plugin: RemotePlugin): RemotePlugin {
+  return plugin;
+}
