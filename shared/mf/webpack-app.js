@@ -30,7 +30,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Entry chunks keep a stable name: the federation runtime cannot resolve a
+        // content hash in them (webpack 5.111), so they are served no-cache
+        // instead; every other chunk is content-hashed and cached for good.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `pulseboard_${name}`,
         clean: true,
@@ -81,14 +84,16 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
         }),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(withHtml
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'], hash: true })]
           : []),
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
       },
       performance: { hints: false },
+      // publicPath 'auto' is deliberate: a remote resolves its chunks from wherever its manifest is served.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
       devServer: {
         port,
         host: '127.0.0.1',

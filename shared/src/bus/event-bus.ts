@@ -6,8 +6,6 @@ import { z } from 'zod';
  * means adding it here, so this map documents the whole vocabulary.
  */
 export const eventSchemas = {
-  /** The signed-in user changed (sign-in, sign-out, own record updated): areas refetch their data. */
-  'session:changed': z.object({ userId: z.number().int().nullable() }),
   /** A remote asks the host to show a toast. */
   'ui:notify': z.object({ level: z.enum(['info', 'success', 'error']), message: z.string().min(1) }),
 } as const;

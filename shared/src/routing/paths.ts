@@ -20,3 +20,11 @@ export function pathTo(name: RouteName, params: RouteParams = {}, query?: Record
 export function documentTitle(title: string, productTitle: string): string {
   return `${title} | ${productTitle}`;
 }
+
+/** Only same-site paths may be used as the place to come back to after signing in. */
+export function safeRedirectTarget(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) {
+    return pathTo('dashboards.index');
+  }
+  return candidate;
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createStore, Provider } from 'jotai';
+import { loadPageConfig, pageConfigAtom, sidebarOpenAtom } from '@pulseboard/shared';
+import { loadAllPlugins, pluginStatesAtom } from './remotes/plugin-store.js';
+import { createRouter } from './routing/router.js';
+import { StartupError } from './pages/StartupError.js';
+
+/** Spec §2: the sidebar starts open when the window is wider than 425 px. */
+export const SIDEBAR_OPEN_MIN_WIDTH = 425;
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config;
+  try {
+    config = await loadPageConfig();
+  } catch (error) {
+    console.error(error);
+    root.render(<StartupError />);
+    return;
+  }
+  const store = createStore();
+  store.set(pageConfigAtom, config);
+  store.set(sidebarOpenAtom, window.innerWidth > SIDEBAR_OPEN_MIN_WIDTH);
+  void loadAllPlugins(config.remotes, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
+
+/** The container name each remote is built with (see its webpack config). */
+export const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
+
+function absoluteEntry(entry: string): string {
+  return new URL(entry, window.location.origin).toString();
+}
+
+/** Tells the federation runtime where each remote lives, as the API said at page load. */
+export function registerRemoteEntries(remotes: RemoteDescriptor[], force = false): void {
+  registerRemotes(
+    remotes.map((remote) => ({ name: containerName(remote.name), alias: remote.name, entry: absoluteEntry(remote.entry) })),
+    { force },
+  );
+}
+
+export class RemoteLoadError extends Error {
+  readonly remote: RemoteName;
+
+  constructor(remote: RemoteName, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'RemoteLoadError';
+    this.remote = remote;
+  }
+}
+
+/**
+ * Validates what a remote exposed as ./plugin: the shape, and that it only
+ * renders routes of its own area.
+ */
+export function validatePlugin(remote: RemoteName, exported: unknown): RemotePlugin {
+  const candidate = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
+  const result = remotePluginSchema.safeParse(candidate);
+  if (!result.success) {
+    throw new RemoteLoadError(remote, `The ${remote} area exposed an invalid plugin: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+  }
+  const plugin = result.data as RemotePlugin;
+  if (plugin.id !== remote) throw new RemoteLoadError(remote, `The ${remote} area identified itself as ${plugin.id}`);
+  const own = new Set(routesOfArea(remote).map((route) => route.name));
+  const foreign = plugin.routes.filter((route) => !own.has(route.name)).map((route) => route.name);
+  if (foreign.length) throw new RemoteLoadError(remote, `The ${remote} area claims routes of other areas: ${foreign.join(', ')}`);
+  return plugin;
+}
+
+export async function fetchPlugin(remote: RemoteName): Promise<RemotePlugin> {
+  let exported: unknown;
+  try {
+    exported = await loadRemote(`${remote}/plugin`);
+  } catch (error) {
+    throw new RemoteLoadError(remote, `The ${remote} area could not be loaded`, { cause: error });
+  }
+  return validatePlugin(remote, exported);
+}

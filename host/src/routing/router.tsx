@@ -1,0 +1,45 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { pathTo, REDIRECTS, ROUTES, type RouteDefinition, type RouteName } from '@pulseboard/shared';
+import { Shell } from '../layout/Shell.js';
+import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
+import { AreaRoute } from '../remotes/AreaRoute.js';
+import { GuardedRoute } from './GuardedRoute.js';
+
+/** Screens without the shell's chrome: sign-in pages and the print view. */
+const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'password.reset', 'dashboard.print']);
+
+function screenOf(route: RouteDefinition) {
+  if (route.area === 'host') {
+    const Page = HOST_PAGES[route.name as keyof typeof HOST_PAGES];
+    return <Page />;
+  }
+  return <AreaRoute area={route.area} name={route.name as RouteName} />;
+}
+
+function toRouteObject(route: RouteDefinition): RouteObject {
+  return {
+    path: route.path,
+    element: <GuardedRoute route={route}>{screenOf(route)}</GuardedRoute>,
+  };
+}
+
+/**
+ * The one router of the application, built from the shared route table: the
+ * host knows every path, guard and title before any remote has loaded.
+ */
+export function buildRoutes(): RouteObject[] {
+  const routes: RouteDefinition[] = [...ROUTES];
+  return [
+    ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={pathTo(to)} replace /> })),
+    { element: <Outlet />, children: routes.filter((route) => BARE_ROUTES.has(route.name)).map(toRouteObject) },
+    {
+      element: <Shell />,
+      children: [
+        ...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const createRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '@pulseboard/shared/mf/webpack-app';
+
+export default createAppConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'host',
+  kind: 'host',
+  port: 3000,
+});

@@ -1,0 +1,29 @@
+import { definePlugin } from '@pulseboard/shared';
+import {
+  AutomaticReports,
+  CompanyInvoices,
+  CompanySettings,
+  CompanySources,
+  CompanySubscription,
+  CompanyUsers,
+} from './screens/area-screens.js';
+
+export default definePlugin({
+  id: 'company',
+  routes: [
+    { name: 'company.sources', Component: CompanySources },
+    { name: 'company.settings', Component: CompanySettings },
+    { name: 'company.subscription', Component: CompanySubscription },
+    { name: 'company.invoices', Component: CompanyInvoices },
+    { name: 'company.automaticReports', Component: AutomaticReports },
+    { name: 'company.users', Component: CompanyUsers },
+  ],
+  navItems: [
+    { id: 'sources', label: 'Sources', route: 'company.sources', icon: '⛁', order: 30 },
+    { id: 'automatic-reports', label: 'Automatic Reports', route: 'company.automaticReports', icon: '✉', order: 40 },
+    { id: 'users', label: 'Users', route: 'company.users', icon: '👥', order: 50, adminOnly: true },
+    { id: 'settings', label: 'Settings', route: 'company.settings', icon: '⚙', order: 60, adminOnly: true },
+    { id: 'subscription', label: 'Subscription', route: 'company.subscription', icon: '💳', order: 70, adminOnly: true },
+    { id: 'invoices', label: 'Invoices', route: 'company.invoices', icon: '🧾', order: 80, adminOnly: true },
+  ],
+});

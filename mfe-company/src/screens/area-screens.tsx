@@ -1,0 +1,75 @@
+import { EmptyState, Page } from '@pulseboard/shared';
+
+interface ScreenText {
+  title: string;
+  subtitle: string;
+  icon: string;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+/**
+ * The company screens whose capabilities are not built yet: each says plainly
+ * what will live there rather than showing made-up data.
+ */
+function areaScreen(text: ScreenText) {
+  function Screen() {
+    return (
+      <Page title={text.title} subtitle={text.subtitle}>
+        <EmptyState icon={text.icon} title={text.emptyTitle}>
+          {text.emptyText}
+        </EmptyState>
+      </Page>
+    );
+  }
+  Screen.displayName = text.title.replace(/\s+/g, '');
+  return Screen;
+}
+
+export const CompanySources = areaScreen({
+  title: 'Company Sources',
+  subtitle: 'Analytics, ads, social, SEO, e-commerce, CRM and e-mail marketing accounts.',
+  icon: '⛁',
+  emptyTitle: 'No sources connected',
+  emptyText: 'Connecting data sources is not available in this workspace yet. Connected sources will be listed here.',
+});
+
+export const CompanySettings = areaScreen({
+  title: 'Company Settings',
+  subtitle: 'Company details and white-label settings.',
+  icon: '⚙',
+  emptyTitle: 'Settings are not available yet',
+  emptyText: 'Company details, white-label domain and sender address will be managed here.',
+});
+
+export const CompanySubscription = areaScreen({
+  title: 'Company Subscription',
+  subtitle: 'Your plan and its dashboards.',
+  icon: '💳',
+  emptyTitle: 'Subscriptions are not available yet',
+  emptyText: 'Choosing a plan and paying for dashboards will happen here.',
+});
+
+export const CompanyInvoices = areaScreen({
+  title: 'Invoices',
+  subtitle: 'Orders and receipts.',
+  icon: '🧾',
+  emptyTitle: 'No invoices',
+  emptyText: 'Invoices appear here once the company has paid for a subscription.',
+});
+
+export const AutomaticReports = areaScreen({
+  title: 'Automatic Reports',
+  subtitle: 'Dashboards e-mailed to clients on a schedule.',
+  icon: '✉',
+  emptyTitle: 'No automatic reports',
+  emptyText: 'Scheduled e-mail reports of your dashboards will be listed here.',
+});
+
+export const CompanyUsers = areaScreen({
+  title: 'Users',
+  subtitle: 'Your teammates and their roles.',
+  icon: '👥',
+  emptyTitle: 'Team management is not available yet',
+  emptyText: 'Inviting, updating and removing teammates will happen here.',
+});

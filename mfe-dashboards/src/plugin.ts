@@ -1,0 +1,16 @@
+import { definePlugin } from '@pulseboard/shared';
+import { DashboardsIndex } from './screens/DashboardsIndex.js';
+import { CreateDashboard } from './screens/CreateDashboard.js';
+import { DashboardScreen } from './screens/DashboardScreen.js';
+
+export default definePlugin({
+  id: 'dashboards',
+  routes: [
+    { name: 'dashboards.index', Component: DashboardsIndex },
+    { name: 'dashboards.create', Component: CreateDashboard },
+    { name: 'dashboard.show', Component: DashboardScreen },
+    { name: 'dashboard.print', Component: DashboardScreen },
+    { name: 'dashboard.realTime', Component: DashboardScreen },
+  ],
+  navItems: [{ id: 'dashboards', label: 'Dashboards', route: 'dashboards.index', icon: '▦', order: 10 }],
+});

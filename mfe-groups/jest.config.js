@@ -1,0 +1,3 @@
+import { browserJestConfig } from '@pulseboard/shared/jest/preset';
+
+export default browserJestConfig();

@@ -1,0 +1,14 @@
+import { definePlugin } from '@pulseboard/shared';
+import { GroupsIndex } from './screens/GroupsIndex.js';
+import { CreateGroup } from './screens/CreateGroup.js';
+import { GroupScreen } from './screens/GroupScreen.js';
+
+export default definePlugin({
+  id: 'groups',
+  routes: [
+    { name: 'campaigns.index', Component: GroupsIndex },
+    { name: 'campaigns.create', Component: CreateGroup },
+    { name: 'campaign.show', Component: GroupScreen },
+  ],
+  navItems: [{ id: 'groups', label: 'Mission Control', route: 'campaigns.index', icon: '◎', order: 20 }],
+});

@@ -1,0 +1,3 @@
+import { browserJestConfig } from './jest/preset.js';
+
+export default browserJestConfig();

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Jest configuration for the browser packages (host, remotes, shared): jsdom, SWC, CSS Modules. */
+export function browserJestConfig() {
+  return {
+    testEnvironment: path.join(here, 'jsdom-environment.js'),
+    setupFilesAfterEnv: [path.join(here, 'setup.js')],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/lint/**/*.test.js'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(jotai)/)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': 'identity-obj-proxy',
+      '\\.css$': path.join(here, 'empty-module.cjs'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testEnvironmentOptions: { customExportConditions: [''] },
+    maxWorkers: 1,
+  };
+}
