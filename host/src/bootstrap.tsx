@@ -6,9 +6,7 @@ import { loadPageConfig, pageConfigAtom, sidebarOpenAtom } from '@pulseboard/sha
 import { loadAllPlugins, pluginStatesAtom } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
 import { StartupError } from './pages/StartupError.js';
-
-/** Spec §2: the sidebar starts open when the window is wider than 425 px. */
-export const SIDEBAR_OPEN_MIN_WIDTH = 425;
+import { sidebarOpenByDefault } from './layout/sidebar-default.js';
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -22,7 +20,7 @@ async function start(): Promise<void> {
   }
   const store = createStore();
   store.set(pageConfigAtom, config);
-  store.set(sidebarOpenAtom, window.innerWidth > SIDEBAR_OPEN_MIN_WIDTH);
+  store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   void loadAllPlugins(config.remotes, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
   root.render(
     <StrictMode>

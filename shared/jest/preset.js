@@ -8,7 +8,7 @@ export function browserJestConfig() {
   return {
     testEnvironment: path.join(here, 'jsdom-environment.js'),
     setupFilesAfterEnv: [path.join(here, 'setup.js')],
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/lint/**/*.test.js'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

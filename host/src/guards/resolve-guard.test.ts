@@ -1,0 +1,88 @@
+import { routeByName, type RouteName } from '@pulseboard/shared';
+import { testUser } from '@pulseboard/shared/testing';
+import { resolveGuard, type GuardContext } from './resolve-guard';
+
+const member = testUser({ id: 11, userId: 11, roleName: 'member', role: 2 });
+const admin = testUser({ id: 7, userId: 7 });
+
+function guard(name: RouteName, context: Partial<GuardContext> = {}) {
+  return resolveGuard(routeByName(name), { user: admin, onboardingStep: 6, params: {}, location: '/somewhere?x=1', ...context });
+}
+
+describe('guard 1: visitors who are not signed in', () => {
+  it.each<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime'])('may open the shared dashboard route %s', (name) => {
+    expect(guard(name, { user: null })).toBeNull();
+  });
+
+  it.each<RouteName>(['dashboards.index', 'dashboards.create', 'campaigns.index', 'company.sources', 'intro', 'user'])(
+    'are sent from %s to the login page with the way back',
+    (name) => {
+      expect(guard(name, { user: null, location: '/company/sources?tab=2' })).toBe('/login?redirect=%2Fcompany%2Fsources%3Ftab%3D2');
+    },
+  );
+
+  it('may open the login and registration pages, which signed-in users are sent away from', () => {
+    expect(guard('login', { user: null })).toBeNull();
+    expect(guard('register', { user: null })).toBeNull();
+    expect(guard('login')).toBe('/dashboards');
+  });
+});
+
+describe('guard 2: consents', () => {
+  const withoutConsent = testUser({ id: 5, ageConsent: false });
+
+  it('sends a user without both consents to their own user page', () => {
+    expect(guard('dashboards.index', { user: withoutConsent })).toBe('/users/5');
+    expect(guard('dashboard.show', { user: testUser({ id: 5, termsConsent: false }) })).toBe('/users/5');
+  });
+
+  it('leaves the own user page and the subscription page open', () => {
+    expect(guard('user', { user: withoutConsent, params: { userId: '5' } })).toBeNull();
+    expect(guard('company.subscription', { user: withoutConsent })).toBeNull();
+  });
+
+  it("does not leave another user's page open", () => {
+    expect(guard('user', { user: withoutConsent, params: { userId: '6' } })).toBe('/users/5');
+  });
+
+  it('comes before the intro guard', () => {
+    expect(guard('dashboards.index', { user: withoutConsent, onboardingStep: 0 })).toBe('/users/5');
+  });
+});
+
+describe('guard 3: intro', () => {
+  it('sends a user who has not passed the intro to /intro', () => {
+    expect(guard('dashboards.index', { onboardingStep: 0 })).toBe('/intro');
+    expect(guard('intro', { onboardingStep: 0 })).toBeNull();
+  });
+
+  it('sends a user who passed the intro from /intro to company sources', () => {
+    expect(guard('intro', { onboardingStep: 1 })).toBe('/company/sources');
+  });
+});
+
+describe('guard 5: admin-only routes', () => {
+  it.each<RouteName>(['campaigns.create', 'company.settings', 'company.subscription', 'company.invoices', 'company.users'])(
+    'sends a non-admin from %s to the dashboards list',
+    (name) => {
+      expect(guard(name, { user: member })).toBe('/dashboards');
+      expect(guard(name, { user: admin })).toBeNull();
+    },
+  );
+
+  it('opens the user page to admins and to the user themself only', () => {
+    expect(guard('user', { user: member, params: { userId: '11' } })).toBeNull();
+    expect(guard('user', { user: member, params: { userId: '7' } })).toBe('/dashboards');
+    expect(guard('user', { user: admin, params: { userId: '11' } })).toBeNull();
+  });
+
+  it('lets non-admins open the routes for every user', () => {
+    expect(guard('company.sources', { user: member })).toBeNull();
+    expect(guard('company.automaticReports', { user: member })).toBeNull();
+  });
+});
+
+it('never guards the error pages', () => {
+  expect(guard('notFound', { user: null })).toBeNull();
+  expect(guard('forbidden', { user: testUser({ termsConsent: false }) })).toBeNull();
+});

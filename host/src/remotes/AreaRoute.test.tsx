@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { definePlugin } from '@pulseboard/shared';
+import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
+import { AreaRoute } from './AreaRoute';
+import { pluginStatesAtom } from './plugin-store';
+import { fetchPlugin, registerRemoteEntries } from './remote-loader';
+
+jest.mock('./remote-loader', () => ({ fetchPlugin: jest.fn(), registerRemoteEntries: jest.fn() }));
+
+const GroupsList = () => <h1>Your groups</h1>;
+const groups = definePlugin({ id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] });
+const remotes = [{ name: 'groups' as const, entry: '/remotes/groups/mf-manifest.json' }];
+
+function renderArea() {
+  const view = renderWithShell(<AreaRoute area="groups" name="campaigns.index" />, { config: testPageConfig({ remotes }) });
+  return view;
+}
+
+it("renders the remote's screen for the route", async () => {
+  const { store } = renderArea();
+  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: groups } }));
+  expect(await screen.findByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+});
+
+it('shows a fallback for a remote that failed, and retries it by registering it again', async () => {
+  const { store } = renderArea();
+  act(() => store.set(pluginStatesAtom, { groups: { status: 'failed', error: new Error('The groups area could not be loaded') } }));
+  expect(await screen.findByText('Mission Control is unavailable right now')).toBeInTheDocument();
+
+  jest.mocked(fetchPlugin).mockResolvedValueOnce(groups);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+  expect(registerRemoteEntries).toHaveBeenCalledWith(remotes, true);
+});
+
+it('keeps a crashing screen inside its area', async () => {
+  const Crashing = () => {
+    throw new Error('render failed');
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { store } = renderArea();
+  act(() => store.set(pluginStatesAtom, {
+    groups: { status: 'ready', plugin: definePlugin({ id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
+  }));
+  expect(await screen.findByTestId('remote-fallback-groups')).toHaveTextContent('render failed');
+});
+
+it('shows not found when the remote does not render the route', async () => {
+  const { store } = renderArea();
+  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ id: 'groups', routes: [], navItems: [] }) } }));
+  expect(await screen.findByText('Page not found')).toBeInTheDocument();
+});

@@ -1,0 +1,4 @@
+import { describePluginContract } from '@pulseboard/shared/testing';
+import plugin from './plugin';
+
+describePluginContract('auth', plugin);

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithShell } from '@pulseboard/shared/testing';
+import { LoginScreen } from './LoginScreen';
+import { startSignedIn } from '../forms/navigate';
+
+jest.mock('../forms/navigate', () => ({ startSignedIn: jest.fn() }));
+
+async function logIn(password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+it('signs in and goes back to the page the visitor came from', async () => {
+  const api = mockApi({ 'POST /login': () => ({ body: { data: { user: {} } } }) });
+  renderWithShell(<LoginScreen />, { path: '/login?redirect=%2Fgroups%2F4', routePath: '/login', config: null });
+  await logIn('demo1234');
+  expect(api.calls[0]!.body).toEqual({ email: 'demo@example.com', password: 'demo1234' });
+  expect(startSignedIn).toHaveBeenCalledWith('/groups/4');
+  api.restore();
+});
+
+it('never follows a redirect to another site', async () => {
+  const api = mockApi({ 'POST /login': () => ({ body: { data: { user: {} } } }) });
+  renderWithShell(<LoginScreen />, { path: '/login?redirect=https%3A%2F%2Fevil.example', routePath: '/login', config: null });
+  await logIn('demo1234');
+  expect(startSignedIn).toHaveBeenLastCalledWith('/dashboards');
+  api.restore();
+});
+
+it('shows wrong credentials next to the e-mail', async () => {
+  const api = mockApi({
+    'POST /login': () => ({ status: 422, body: { message: 'Invalid', errors: { email: ['These credentials do not match our records.'] } } }),
+  });
+  renderWithShell(<LoginScreen />, { path: '/login', config: null });
+  await logIn('wrong-password');
+  expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  api.restore();
+});
+
+it('explains a rate limit', async () => {
+  const api = mockApi({ 'POST /login': () => ({ status: 429, body: { message: 'Too Many Requests' } }) });
+  renderWithShell(<LoginScreen />, { path: '/login', config: null });
+  await logIn('x');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+  api.restore();
+});

@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module';
+import { sharingPolicy } from './sharing.js';
+
+const require = createRequire(import.meta.url);
+const sharedPackage = require('../package.json');
+
+it('shares React, the router, jotai, swr and the shared package as singletons with explicit versions', () => {
+  const policy = sharingPolicy();
+  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'swr', '@pulseboard/shared']) {
+    expect(policy[name]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
+  }
+  expect(policy.react.requiredVersion).toBe(sharedPackage.dependencies.react);
+  expect(policy['@pulseboard/shared'].requiredVersion).toBe(sharedPackage.version);
+});

@@ -1,0 +1,49 @@
+import { apiRequest, ApiError, setReloadHandler, setSocketId } from './client';
+import { setIdentification } from './identification';
+import { mockApi } from '../testing/mock-api';
+
+let reload: jest.Mock;
+beforeEach(() => {
+  reload = jest.fn();
+  setReloadHandler(reload);
+  document.cookie = 'XSRF-TOKEN=csrf%3Dvalue';
+});
+
+it('sends X-Requested-With, x-identification, X-Socket-Id and the CSRF header on every request', async () => {
+  const api = mockApi({ 'POST /api/things': () => ({ status: 201, body: { data: 1 } }) });
+  setIdentification('deploy-42');
+  setSocketId('123.456');
+  await expect(apiRequest('/api/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({ data: 1 });
+  const headers = api.calls[0]!.headers;
+  expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  expect(headers.get('x-identification')).toBe('deploy-42');
+  expect(headers.get('X-Socket-Id')).toBe('123.456');
+  expect(headers.get('X-XSRF-TOKEN')).toBe('csrf=value');
+  expect(api.calls[0]!.body).toEqual({ a: 1 });
+  setSocketId(null);
+  api.restore();
+});
+
+it('keeps the identification in session storage for later page loads', () => {
+  setIdentification('deploy-43');
+  expect(sessionStorage.getItem('pulseboard.identification')).toBe('deploy-43');
+});
+
+it.each([588, 401, 419])('reloads the page on %i', async (status) => {
+  const api = mockApi({ 'GET /api/x': () => ({ status, body: { message: 'stale' } }) });
+  await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
+  expect(reload).toHaveBeenCalledTimes(1);
+  api.restore();
+});
+
+it('does not reload on other errors and exposes 422 field messages', async () => {
+  const api = mockApi({
+    'POST /register': () => ({ status: 422, body: { message: 'Invalid', errors: { email: ['The email has already been taken.'] } } }),
+  });
+  const error = await apiRequest('/register', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(422);
+  expect((error as ApiError).fieldErrors).toEqual({ email: ['The email has already been taken.'] });
+  expect(reload).not.toHaveBeenCalled();
+  api.restore();
+});

@@ -1,0 +1,3 @@
+export * from './mock-api.js';
+export * from './render-with-shell.js';
+export * from './plugin-contract.js';
