@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+/** A port the OS says is free on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The port and data directory of the product under test. Chosen once by the
+ * main Playwright process and handed to the workers through the environment,
+ * which they inherit.
+ */
+export async function e2eEnvironment(): Promise<{ port: number; dataDir: string; baseURL: string }> {
+  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pulseboard-e2e-'));
+  const port = Number(process.env.E2E_PORT);
+  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
+}

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_ADMIN = { email: 'demo@example.com', password: 'demo1234' };
+export const DEMO_MEMBER = { email: 'member@example.com', password: 'demo1234' };
+
+let counter = 0;
+/** An e-mail address no other test run has used. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${++counter}@example.com`;
+
+export async function logIn(page: Page, account: { email: string; password: string }, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+export async function register(page: Page, fields: { name: string; email: string; password: string }, query = ''): Promise<void> {
+  await page.goto(`/register${query}`);
+  await page.getByLabel('Full Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Password', { exact: true }).fill(fields.password);
+  await page.getByLabel('Confirm password').fill(fields.password);
+  await page.getByLabel(/terms and conditions/).check();
+  await page.getByLabel('I am 16 years of age or older').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+/** Decodes quoted-printable mail bodies enough to read links out of them. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/** The newest message written to the data directory's mail folder for a recipient (no SMTP is configured in e2e). */
+export function lastMailTo(recipient: string): string {
+  const folder = path.join(process.env.E2E_DATA_DIR as string, 'mail');
+  const messages = readdirSync(folder)
+    .map((name) => decodeQuotedPrintable(readFileSync(path.join(folder, name), 'utf8')))
+    .filter((message) => message.includes(recipient));
+  const last = messages.at(-1);
+  if (!last) throw new Error(`No mail to ${recipient} in ${folder}`);
+  return last;
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, logIn } from '../support/session.js';
+
+test('the host loads all four remotes from the manifests the API lists', async ({ page }) => {
+  const manifests = new Map<string, number>();
+  page.on('response', (response) => {
+    const match = /\/remotes\/([a-z]+)\/mf-manifest\.json/.exec(response.url());
+    if (match) manifests.set(match[1] as string, response.status());
+  });
+  await logIn(page, DEMO_ADMIN);
+  const nav = page.getByRole('navigation');
+  for (const item of ['Dashboards', 'Mission Control', 'Sources']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  expect(Object.fromEntries(manifests)).toEqual({ dashboards: 200, groups: 200, company: 200, auth: 200 });
+
+  const remotes = await page.evaluate(async () => (await (await fetch('/api/page-config')).json()).remotes);
+  expect(remotes.map((remote: { name: string }) => remote.name).sort()).toEqual(['auth', 'company', 'dashboards', 'groups']);
+});
+
+test('a remote that cannot be loaded shows a fallback for its area only, and retry recovers it', async ({ page }) => {
+  await page.route('**/remotes/groups/**', (route) => route.abort('connectionrefused'));
+  await logIn(page, DEMO_ADMIN);
+
+  await page.goto('/groups');
+  await expect(page.getByText('Mission Control is unavailable right now')).toBeVisible();
+  await expect(page).toHaveTitle('Groups | Pulseboard');
+
+  // The rest of the shell keeps working.
+  await page.getByRole('navigation').getByRole('link', { name: 'Sources' }).click();
+  await expect(page.getByRole('heading', { name: 'Company Sources' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboards' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboards', exact: true })).toBeVisible();
+
+  // Once the remote is reachable again, Retry brings the area back without a reload.
+  await page.goBack();
+  await page.goBack();
+  await expect(page.getByText('Mission Control is unavailable right now')).toBeVisible();
+  await page.unroute('**/remotes/groups/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Groups', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Mission Control' })).toBeVisible();
+});
+
+test('exactly one React instance renders the host and every remote', async ({ page }) => {
+  // React DOM announces each renderer copy to the DevTools hook; two copies would mean two Reacts.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers: new Map(),
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+    Object.defineProperty(window, '__reactRenderers', { get: () => renderers.length });
+  });
+  await logIn(page, DEMO_ADMIN);
+  for (const [path, heading] of [
+    ['/dashboards', 'Dashboards'],
+    ['/groups', 'Groups'],
+    ['/company/sources', 'Company Sources'],
+    ['/intro', 'Company Sources'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Dana Demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
+  const reactVersions = await page.evaluate(() => {
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const loaded = new Set<string>();
+    for (const instance of Object.values(scopes)) {
+      for (const [version, entry] of Object.entries(instance.default?.react ?? {})) if (entry.loaded) loaded.add(version);
+    }
+    return [...loaded];
+  });
+  expect(reactVersions).toHaveLength(1);
+});
