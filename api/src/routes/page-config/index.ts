@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REMOTE_NAMES,
+  pageConfigSchema,
+  questionnaireSchema,
+  remoteDescriptorSchema,
+  type PageConfig,
+  type RemoteDescriptor,
+} from '@pulseboard/shared/contracts';
+import { companies, type User } from '../../db/schema.js';
+import { toCurrentUser } from '../../lib/current-user.js';
+
+function remotes(app: FastifyInstance): RemoteDescriptor[] {
+  return REMOTE_NAMES.map((name) => ({ name, entry: app.config.remotes[name] }));
+}
+
+/** Where the browser's realtime client would connect; no realtime server runs yet. */
+function realtime(app: FastifyInstance): PageConfig['realtime'] {
+  const url = new URL(app.config.appUrl);
+  const tls = url.protocol === 'https:';
+  return { enabled: false, key: 'pulseboard', host: url.hostname, port: Number(url.port) || (tls ? 443 : 80), forceTLS: false, cluster: 'mt1' };
+}
+
+async function companySummary(app: FastifyInstance, user: User): Promise<PageConfig['company']> {
+  const [company] = await app.db
+    .select({ id: companies.id, name: companies.name, state: companies.state, expiresAt: companies.expiresAt })
+    .from(companies)
+    .where(eq(companies.id, user.companyId));
+  return company ? { ...company, expiresAt: company.expiresAt?.toISOString() ?? null } : null;
+}
+
+const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page-config',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'What the shell needs before it renders; also sets the XSRF-TOKEN cookie',
+        response: { 200: pageConfigSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      app.csrf.issue(request, reply);
+      reply.header('cache-control', 'no-store');
+      return {
+        identification: app.identification,
+        productTitle: app.config.productTitle,
+        user: user ? toCurrentUser(user) : null,
+        company: user ? await companySummary(app, user) : null,
+        onboarding: user?.onboarding ?? 0,
+        flow: user?.flow ?? null,
+        questionnaire: questionnaireSchema.nullable().catch(null).parse(user?.questionnaire ?? null),
+        maxWidgetsForPdf: app.config.maxWidgetsForPdf,
+        realtime: realtime(app),
+        remotes: remotes(app),
+      };
+    },
+  );
+
+  app.get(
+    '/remotes',
+    { schema: { tags: ['session'], summary: 'Manifest URL of each remote', response: { 200: z.object({ data: z.array(remoteDescriptorSchema) }) } } },
+    async () => ({ data: remotes(app) }),
+  );
+};
+
+export default pageConfigRoutes;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { currentUserSchema, validationErrorBodySchema } from '@pulseboard/shared/contracts';
+
+/** Body of every non-validation error answer. */
+export const messageSchema = z.object({ message: z.string() });
+
+/** Error answers every state-changing route may give, for the OpenAPI document. */
+export const unsafeRouteErrors = {
+  419: messageSchema.describe('CSRF token missing or mismatched'),
+  422: validationErrorBodySchema.describe('Invalid input, messages per field'),
+} as const;
+
+export const signedInRouteErrors = {
+  401: messageSchema.describe('Not signed in'),
+  ...unsafeRouteErrors,
+} as const;
+
+export const userEnvelopeSchema = z.object({ data: z.object({ user: currentUserSchema }) });

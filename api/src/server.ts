@@ -1,0 +1,75 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { app as serviceApp, createFastify } from './app.js';
+import { ConfigError, loadConfig, type AppConfig, type EnvConfig } from './config.js';
+import { ensureDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_LOGINS, seedDemo } from './db/seed.js';
+import { readOrCreateSecret } from './lib/secrets.js';
+
+const EMBEDDED_DATABASE = 'pulseboard';
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnvironment(): EnvConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const env = readEnvironment();
+const app = createFastify(env);
+let embedded: EmbeddedPostgresServer | undefined;
+
+/** The database URL: the configured one, or a local cluster started now. */
+async function database(): Promise<string> {
+  if (env.databaseUrl) return env.databaseUrl;
+  embedded = await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.embeddedPgPort, log: app.log });
+  await ensureDatabase(embedded.connectionString('postgres'), EMBEDDED_DATABASE);
+  return embedded.connectionString(EMBEDDED_DATABASE);
+}
+
+function banner(config: AppConfig, seeded: boolean): string {
+  const lines = [`${config.productTitle} is running at ${config.appUrl}`, `API docs: ${config.appUrl}/api/docs`];
+  if (config.seedDemo) {
+    lines.push(seeded ? 'Demo workspace created. Sign in with:' : 'Demo logins (if not changed):');
+    for (const login of DEMO_LOGINS) lines.push(`  ${login.email} / ${login.password} (${login.role})`);
+  }
+  return `\n${lines.join('\n')}\n\n`;
+}
+
+async function start() {
+  // 0755: as root, the embedded cluster runs as the postgres user and must traverse this directory.
+  await mkdir(env.dataDir, { recursive: true, mode: 0o755 });
+  const config: AppConfig = {
+    ...env,
+    appKey: env.appKey ?? (await readOrCreateSecret(path.join(env.dataDir, 'app.key'))),
+    databaseUrl: await database(),
+  };
+  await runMigrations(config.databaseUrl);
+  await app.register(serviceApp, config);
+  await app.ready();
+  const seeded = config.seedDemo ? await seedDemo(app.db) : false;
+  await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(banner(config, seeded));
+}
+
+// Ordered shutdown: stop accepting and drain HTTP (which closes the pool), then PostgreSQL.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info(`${signal ?? 'shutdown'} received, shutting down`);
+  await app.close();
+  await embedded?.stop();
+});
+
+start().catch(async (error: unknown) => {
+  app.log.fatal({ err: error }, 'start-up failed');
+  await app.close().catch(() => undefined);
+  await embedded?.stop();
+  process.exit(1);
+});
