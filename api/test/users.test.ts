@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { users, type User } from '../src/db/schema.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import type { TestClient } from './helpers/client.js';
+
+let t: TestApp;
+let admin: User;
+let member: User;
+let teammate: User;
+let foreigner: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  const companyId = await createCompany(t.app, 'Home');
+  admin = await createUser(t.app, { companyId, role: 'admin', name: 'Ada Admin' });
+  member = await createUser(t.app, { companyId, name: 'Mel Member' });
+  teammate = await createUser(t.app, { companyId, name: 'Tim Teammate' });
+  foreigner = await createUser(t.app, { companyId: await createCompany(t.app, 'Elsewhere'), name: 'Fay Foreign' });
+});
+afterAll(() => t.close());
+
+async function as(user: User): Promise<TestClient> {
+  const client = t.client();
+  await client.signIn(user.email, PASSWORD);
+  return client;
+}
+
+const stored = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('PUT /api/users/{id}', () => {
+  it('lets users update themselves', async () => {
+    const response = await (await as(member)).put(`/api/users/${member.id}`, { name: '  Mel Renamed ' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: member.id, name: 'Mel Renamed', roleName: 'member', role: 2 });
+    expect((await stored(member.id))?.name).toBe('Mel Renamed');
+  });
+
+  it('lets an admin update a teammate', async () => {
+    const response = await (await as(admin)).put(`/api/users/${teammate.id}`, { name: 'Tim Updated' });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(teammate.id))?.name).toBe('Tim Updated');
+  });
+
+  it('forbids a non-admin to edit someone else', async () => {
+    const response = await (await as(member)).put(`/api/users/${teammate.id}`, { name: 'Hijacked' });
+    expect(response.statusCode).toBe(403);
+    expect((await stored(teammate.id))?.name).not.toBe('Hijacked');
+  });
+
+  it('hides users of other companies, even from admins', async () => {
+    const response = await (await as(admin)).put(`/api/users/${foreigner.id}`, { name: 'Hijacked' });
+    expect(response.statusCode).toBe(404);
+    expect((await stored(foreigner.id))?.name).toBe('Fay Foreign');
+  });
+
+  it('clears a withdrawn consent and stamps a given one once', async () => {
+    const client = await as(member);
+    const withdrawn = await client.put(`/api/users/${member.id}`, { terms_consent: false });
+    expect(withdrawn.json().data).toMatchObject({ termsConsent: false, ageConsent: true });
+    expect((await stored(member.id))?.termsConsentAt).toBeNull();
+
+    const ageConsentAt = (await stored(member.id))?.ageConsentAt;
+    const given = await client.put(`/api/users/${member.id}`, { terms_consent: true, age_consent: true });
+    expect(given.json().data).toMatchObject({ termsConsent: true, ageConsent: true });
+    expect((await stored(member.id))?.ageConsentAt).toEqual(ageConsentAt);
+  });
+
+  it('rejects unknown fields and bad values with 422', async () => {
+    const client = await as(member);
+    const unknown = await client.put(`/api/users/${member.id}`, { roleName: 'admin' });
+    expect(unknown.statusCode).toBe(422);
+    const empty = await client.put(`/api/users/${member.id}`, { name: '' });
+    expect(empty.json().errors).toEqual({ name: ['The name field is required.'] });
+    expect((await client.put('/api/users/abc', { name: 'x' })).statusCode).toBe(422);
+    expect((await stored(member.id))?.roleName).toBe('member');
+  });
+});
