@@ -60,7 +60,7 @@ export function createFastify(config: Pick<EnvConfig, 'logLevel' | 'trustProxy'>
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // One line per request comes from plugins/app/request-log instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
+    // Ids are always ours (not taken from a client header), echoed back as x-request-id.
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -59,15 +59,19 @@ async function start() {
   process.stdout.write(banner(config, seeded));
 }
 
+const startup = start();
+
 // Ordered shutdown: stop accepting and drain HTTP (which closes the pool), then PostgreSQL.
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info(`${signal ?? 'shutdown'} received, shutting down`);
+  // A signal during start-up waits for it, so a cluster being started is stopped too.
+  await startup.catch(() => undefined);
   await app.close();
   await embedded?.stop();
 });
 
-start().catch(async (error: unknown) => {
+startup.catch(async (error: unknown) => {
   app.log.fatal({ err: error }, 'start-up failed');
   await app.close().catch(() => undefined);
   await embedded?.stop();

@@ -117,3 +117,31 @@ describe('POST /logout', () => {
     expect(response.statusCode).toBe(204);
   });
 });
+
+describe('sessions', () => {
+  it('slides the expiry forward on use and drops an expired session', async () => {
+    const client = t.client();
+    await client.signIn(email, PASSWORD);
+    const token = client.cookies.get('pulseboard_session');
+    const id = sha256(token ?? '');
+    const soon = new Date(Date.now() + 60_000);
+    await t.app.db.update(sessions).set({ expiresAt: soon, lastSeen: new Date(Date.now() - 3_600_000) }).where(eq(sessions.id, id));
+
+    expect((await client.pageConfig()).user?.id).toBe(userId);
+    const slid = await sessionRow(token);
+    expect((slid?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+
+    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    expect((await client.pageConfig()).user).toBeNull();
+    expect(await sessionRow(token)).toBeUndefined();
+  });
+
+  it('keeps a session without "remember" to the browser session (no Max-Age)', async () => {
+    const client = t.client();
+    const response = await client.signIn(email, PASSWORD);
+    const cookie = response.cookies.find((c) => c.name === 'pulseboard_session');
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(cookie?.expires).toBeUndefined();
+    expect((await sessionRow(cookie?.value))?.persistent).toBe(false);
+  });
+});
