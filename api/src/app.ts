@@ -70,7 +70,7 @@ export function createFastify(config: Pick<EnvConfig, 'logLevel' | 'trustProxy'>
 }
 
 /** Everything the product serves, in dependency order: external plugins, app plugins, routes. */
-async function serviceApp(app: FastifyInstance, config: AppConfig) {
+async function registerAll(app: FastifyInstance, config: AppConfig) {
   app.decorate('config', config);
 
   await app.register(db);
@@ -98,12 +98,12 @@ async function serviceApp(app: FastifyInstance, config: AppConfig) {
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
 }
 
-export const app = fp(serviceApp, { name: 'pulseboard' });
+export const serviceApp = fp(registerAll, { name: 'pulseboard' });
 
 /** A ready app for the given configuration (tests inject into it; server.ts listens). */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const instance = createFastify(config);
-  await instance.register(app, config);
+  await instance.register(serviceApp, config);
   await instance.ready();
   return instance;
 }

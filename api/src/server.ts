@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { app as serviceApp, createFastify } from './app.js';
+import { createFastify, serviceApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig, type EnvConfig } from './config.js';
 import { ensureDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedded.js';

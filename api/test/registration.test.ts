@@ -32,7 +32,10 @@ describe('POST /register', () => {
   it('creates a trial company with its admin, signs in and points to the intro', async () => {
     const payload = valid({ dashboards: 12, interval: 12, flow: 'mc', cid: 'GA1.2.3' });
     const before = Date.now();
-    const { client, response } = await register(payload);
+    const client = t.client();
+    await client.pageConfig();
+    const guestToken = client.cookies.get('XSRF-TOKEN');
+    const response = await client.post('/register', payload);
 
     expect(response.statusCode).toBe(201);
     const { data } = response.json();
@@ -50,8 +53,10 @@ describe('POST /register', () => {
     expect(trialDays).toBeGreaterThan(13.9);
     expect(trialDays).toBeLessThan(14.1);
 
-    // Signed in: a session row exists and the page config now knows the user.
+    // Signed in: a session row exists, the XSRF token is re-issued and the page config knows the user.
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, data.user.id))).toHaveLength(1);
+    expect(response.cookies.find((c) => c.name === 'pulseboard_session')?.httpOnly).toBe(true);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(guestToken);
     const config = await client.pageConfig();
     expect(config.user?.email).toBe(payload.email);
     expect(config.company).toMatchObject({ state: 'trial' });

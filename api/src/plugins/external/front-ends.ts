@@ -69,5 +69,5 @@ export default fp(
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
     });
   },
-  { name: 'front-ends', dependencies: ['error-handler'] },
+  { name: 'front-ends' },
 );

@@ -7,6 +7,8 @@ import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../schemas
 
 export const RESET_LINK_SENT = 'If an account exists for that address, we have e-mailed a password reset link.';
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
+/** Per address: enough for a user who mistyped, too few to flood someone's inbox. */
+const RESET_LINKS_PER_MINUTE = 6;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +20,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordSchema,
         response: { 200: z.object({ message: z.string() }), ...unsafeRouteErrors, 429: messageSchema },
       },
-      config: { rateLimit: { max: 6, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: RESET_LINKS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request) => {
       await app.passwordResets.request(request.body.email);
