@@ -107,8 +107,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   try {
     await cluster.start();
-  } catch {
-    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${pgDir}):\n${recent.join('\n')}`);
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start on port ${port} (data in ${pgDir}):\n${recent.join('\n')}`, { cause: error });
   }
   const pid = await postmasterPid(pgDir);
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${port} (pid ${pid})`);
@@ -132,9 +132,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       stopping ??= (async () => {
         process.removeListener('exit', exitGuard);
         if (!(await isAlive(pid))) return;
-        const timeout = sleep(STOP_TIMEOUT_MS, undefined, { ref: false }).then(() => log.warn(`Embedded PostgreSQL (pid ${pid}) did not stop within ${STOP_TIMEOUT_MS} ms`));
-        await Promise.race([cluster.stop(), timeout]);
-        log.info('Embedded PostgreSQL stopped');
+        const stopped = await Promise.race([cluster.stop().then(() => true), sleep(STOP_TIMEOUT_MS, false, { ref: false })]);
+        if (stopped) log.info('Embedded PostgreSQL stopped');
+        else log.warn(`Embedded PostgreSQL (pid ${pid}) did not stop within ${STOP_TIMEOUT_MS} ms`);
       })();
       return stopping;
     },
