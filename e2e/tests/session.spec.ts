@@ -29,7 +29,7 @@ test('an anonymous visitor is sent to the login page and comes back after signin
   await page.getByLabel('Password').fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/company\/automatic-reports$/);
-  await expect(page.getByRole('heading', { name: 'Automatic Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Automatic Reports', exact: true })).toBeVisible();
 });
 
 test('an anonymous visitor may open a shared dashboard route', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, chmod, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RESERVED_PG_PORT } from '../config.js';
@@ -64,9 +64,22 @@ async function postmasterPid(pgDir: string): Promise<number> {
 }
 
 /**
+ * As root, postgres runs as the `postgres` system user, which must be able to
+ * traverse DATA_DIR to reach its cluster. A private directory (mkdtemp makes
+ * them 0700) gets the search bit for others, nothing more: its files stay unreadable.
+ */
+async function letPostgresTraverse(dataDir: string, log: Logger): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const { mode } = await stat(dataDir);
+  if (mode & 0o001) return;
+  await chmod(dataDir, mode | 0o001);
+  log.info(`Made ${dataDir} traversable for the postgres system user`);
+}
+
+/**
  * Starts (initialising on first use) a PostgreSQL cluster in DATA_DIR/pg. As
  * root, postgres runs as the `postgres` system user, which is created if
- * missing; DATA_DIR must then be traversable by that user.
+ * missing.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgresServer> {
   const { dataDir, log } = options;
@@ -77,6 +90,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`${passwordFile} is missing, so the existing cluster in ${pgDir} cannot be opened. Restore the file or remove ${pgDir}.`);
   }
   const password = await readOrCreateSecret(passwordFile);
+  await letPostgresTraverse(dataDir, log);
   await recoverStalePostmaster(pgDir, log);
   const port = options.port ?? (await findFreePort(PREFERRED_PORT, [RESERVED_PG_PORT]));
 
