@@ -21,9 +21,9 @@ export default definePlugin({
   navItems: [
     { id: 'sources', label: 'Sources', route: 'company.sources', icon: '⛁', order: 30 },
     { id: 'automatic-reports', label: 'Automatic Reports', route: 'company.automaticReports', icon: '✉', order: 40 },
-    { id: 'users', label: 'Users', route: 'company.users', icon: '👥', order: 50, adminOnly: true },
+    { id: 'users', label: 'Users', route: 'company.users', icon: '☷', order: 50, adminOnly: true },
     { id: 'settings', label: 'Settings', route: 'company.settings', icon: '⚙', order: 60, adminOnly: true },
-    { id: 'subscription', label: 'Subscription', route: 'company.subscription', icon: '💳', order: 70, adminOnly: true },
-    { id: 'invoices', label: 'Invoices', route: 'company.invoices', icon: '🧾', order: 80, adminOnly: true },
+    { id: 'subscription', label: 'Subscription', route: 'company.subscription', icon: '$', order: 70, adminOnly: true },
+    { id: 'invoices', label: 'Invoices', route: 'company.invoices', icon: '≣', order: 80, adminOnly: true },
   ],
 });

@@ -7,7 +7,7 @@ const Back = () => <Link to={pathTo('dashboards.index')}>Back to dashboards</Lin
 export function NotFoundPage() {
   return (
     <div className={styles.page}>
-      <EmptyState icon="🔎" title="Page not found" action={<Back />}>
+      <EmptyState icon="?" title="Page not found" action={<Back />}>
         The page you opened does not exist or has moved.
       </EmptyState>
     </div>
@@ -17,7 +17,7 @@ export function NotFoundPage() {
 export function ForbiddenPage() {
   return (
     <div className={styles.page}>
-      <EmptyState icon="🔒" title="You do not have access to this page" action={<Back />}>
+      <EmptyState icon="⊘" title="You do not have access to this page" action={<Back />}>
         Ask an admin of your company if you need it.
       </EmptyState>
     </div>
@@ -27,7 +27,7 @@ export function ForbiddenPage() {
 export function SubscriptionRequiredPage() {
   return (
     <div className={styles.page}>
-      <EmptyState icon="💳" title="Subscription required" action={<Link to={pathTo('company.subscription')}>See subscription</Link>}>
+      <EmptyState icon="$" title="Subscription required" action={<Link to={pathTo('company.subscription')}>See subscription</Link>}>
         This needs an active subscription.
       </EmptyState>
     </div>

@@ -5,7 +5,7 @@ import styles from './ErrorPage.module.css';
 export function StartupError() {
   return (
     <div className={styles.page}>
-      <EmptyState icon="📡" title="Pulseboard could not reach its server" action={<Button onClick={() => window.location.reload()}>Reload</Button>}>
+      <EmptyState icon="⚠" title="Pulseboard could not reach its server" action={<Button onClick={() => window.location.reload()}>Reload</Button>}>
         Check your connection and reload the page.
       </EmptyState>
     </div>

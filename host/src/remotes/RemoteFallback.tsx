@@ -13,7 +13,7 @@ export function RemoteFallback({ area, error, onRetry }: { area: string; error: 
   return (
     <div className={styles.fallback} data-testid={`remote-fallback-${area}`}>
       <EmptyState
-        icon="⚠️"
+        icon="⚠"
         title={`${AREA_LABELS[area] ?? area} is unavailable right now`}
         action={<Button onClick={onRetry}>Retry</Button>}
       >

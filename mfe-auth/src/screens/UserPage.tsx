@@ -80,7 +80,7 @@ export function UserPage() {
   if (String(user.id) !== userId) {
     return (
       <Page title="Teammate">
-        <EmptyState icon="👥" title="Teammates are managed on the Users page" action={<Link to={pathTo('company.users')}>Open Users</Link>} />
+        <EmptyState icon="☷" title="Teammates are managed on the Users page" action={<Link to={pathTo('company.users')}>Open Users</Link>} />
       </Page>
     );
   }

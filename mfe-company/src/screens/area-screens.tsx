@@ -45,7 +45,7 @@ export const CompanySettings = areaScreen({
 export const CompanySubscription = areaScreen({
   title: 'Company Subscription',
   subtitle: 'Your plan and its dashboards.',
-  icon: '💳',
+  icon: '$',
   emptyTitle: 'Subscriptions are not available yet',
   emptyText: 'Choosing a plan and paying for dashboards will happen here.',
 });
@@ -53,7 +53,7 @@ export const CompanySubscription = areaScreen({
 export const CompanyInvoices = areaScreen({
   title: 'Invoices',
   subtitle: 'Orders and receipts.',
-  icon: '🧾',
+  icon: '≣',
   emptyTitle: 'No invoices',
   emptyText: 'Invoices appear here once the company has paid for a subscription.',
 });
@@ -69,7 +69,7 @@ export const AutomaticReports = areaScreen({
 export const CompanyUsers = areaScreen({
   title: 'Users',
   subtitle: 'Your teammates and their roles.',
-  icon: '👥',
+  icon: '☷',
   emptyTitle: 'Team management is not available yet',
   emptyText: 'Inviting, updating and removing teammates will happen here.',
 });
