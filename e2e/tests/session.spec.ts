@@ -74,5 +74,6 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, c
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await logIn(page, { email, password: 'second-password' });
 });
