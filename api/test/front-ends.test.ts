@@ -23,6 +23,7 @@ beforeAll(async () => {
   await writeFiles({
     'host/dist/index.html': SHELL,
     'host/dist/main.js': 'console.log("shell")',
+    'host/dist/main.js.br': 'brotli bytes of the shell',
     'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
     'mfe-dashboards/dist/mf-manifest.json': '{"name":"dashboards"}',
     'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
@@ -72,6 +73,16 @@ describe('serving the front ends', () => {
       const response = await t.client().get(url);
       expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl });
     }
+  });
+
+  it('sends the pre-compressed copy the client accepts, cached like the original', async () => {
+    const response = await t.client().get('/main.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli bytes of the shell');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const plain = await t.client().get('/main.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
   });
 
   it('reports a remote that is not built without affecting the others', async () => {

@@ -2,9 +2,15 @@ import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { fileURLToPath } from 'node:url';
 import { sharingPolicy } from './sharing.js';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
 /**
@@ -83,8 +89,29 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           dts: false,
         }),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        // Pre-compressed copies, served as they are by the API: no compression work per request.
+        ...(production
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
         ...(withHtml
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), scriptLoading: 'defer', chunks: ['main'], hash: true })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(here, 'app.html'),
+                title: isHost ? 'Pulseboard' : `${name} (standalone)`,
+                scriptLoading: 'defer',
+                chunks: ['main'],
+                hash: true,
+              }),
+            ]
           : []),
       ],
       optimization: {

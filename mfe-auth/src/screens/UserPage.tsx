@@ -6,12 +6,10 @@ import {
   apiRequest,
   Button,
   Card,
-  CheckboxField,
   currentUserAtom,
   EmptyState,
   eventBus,
   hasBothConsents,
-  MINIMUM_AGE,
   Page,
   pathTo,
   replaceCurrentUserAtom,
@@ -19,17 +17,17 @@ import {
   type CurrentUser,
 } from '@pulseboard/shared';
 import { useFormSubmit } from '../forms/use-form-submit.js';
+import { ConsentFields } from '../forms/ConsentFields.js';
 import styles from './UserPage.module.css';
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   const replaceCurrentUser = useSetAtom(replaceCurrentUserAtom);
   const [name, setName] = useState(user.name);
-  const [termsConsent, setTermsConsent] = useState(user.termsConsent);
-  const [ageConsent, setAgeConsent] = useState(user.ageConsent);
+  const [consents, setConsents] = useState({ termsConsent: user.termsConsent, ageConsent: user.ageConsent });
   const { errors, pending, onSubmit } = useFormSubmit(async () => {
     const response = await apiRequest<{ data: CurrentUser }>(`/api/users/${user.id}`, {
       method: 'PUT',
-      body: { name, terms_consent: termsConsent, age_consent: ageConsent },
+      body: { name, terms_consent: consents.termsConsent, age_consent: consents.ageConsent },
     });
     // The stored user is replaced, so the guards see the new consents at once (spec §6).
     replaceCurrentUser(response.data);
@@ -50,20 +48,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           Email: <strong>{user.email}</strong>
         </p>
         <h2 className={styles.section}>Consents</h2>
-        <CheckboxField
-          label="I accept the terms and conditions and the privacy policy"
-          name="terms_consent"
-          checked={termsConsent}
-          onChange={(e) => setTermsConsent(e.target.checked)}
-          error={errors.terms_consent}
-        />
-        <CheckboxField
-          label={`I am ${MINIMUM_AGE} years of age or older`}
-          name="age_consent"
-          checked={ageConsent}
-          onChange={(e) => setAgeConsent(e.target.checked)}
-          error={errors.age_consent}
-        />
+        <ConsentFields value={consents} onChange={setConsents} errors={errors} />
         <Button type="submit" disabled={pending}>
           Save
         </Button>

@@ -17,11 +17,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that belong to the server: an unknown one is a JSON 404, never the shell. */
 const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/broadcasting'];
 
+/** The file a pre-compressed copy stands for: main.js.br is main.js. */
+const originalName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
+
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('cache-control', REVALIDATED_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE);
+  reply.header('cache-control', REVALIDATED_FILES.has(originalName(filePath)) ? NO_CACHE : IMMUTABLE);
 }
 
-const staticOptions = { wildcard: true, cacheControl: false, dotfiles: 'ignore', setHeaders: setCacheHeaders } as const;
+// The front-end builds ship .br and .gz copies; the best one the client accepts is sent.
+const staticOptions = { wildcard: true, cacheControl: false, dotfiles: 'ignore', preCompressed: true, setHeaders: setCacheHeaders } as const;
 
 function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
