@@ -87,6 +87,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One federation runtime per page: the host provides it and production
+          // remotes use it instead of each shipping a copy. A remote running
+          // standalone in development is its own host and keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         // Pre-compressed copies, served as they are by the API: no compression work per request.

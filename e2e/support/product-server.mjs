@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+/**
+ * A port the OS says is free on loopback.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * @param {string} baseURL
+ * @param {() => boolean} exited
+ */
+async function waitForHealth(baseURL, exited) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('The API exited during start-up; see its output above.');
+    try {
+      if ((await fetch(`${baseURL}/healthz`)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * Starts the production build exactly as `npm start` serves it (embedded
+ * PostgreSQL, demo workspace) on a loopback port, in a throw-away data
+ * directory unless one is given. Resolves once /healthz answers; `stop()`
+ * shuts it down and removes a data directory it created.
+ *
+ * @param {{ port?: number, dataDir?: string, env?: Record<string, string> }} options
+ */
+export async function startProduct(options = {}) {
+  const port = options.port ?? (await freePort());
+  const ownDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pulseboard-'));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  /** @type {Promise<void>} */
+  const stopped = new Promise((resolve) => server.once('exit', () => resolve()));
+  server.once('exit', () => {
+    exited = true;
+  });
+  await waitForHealth(baseURL, () => exited);
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      if (!exited) {
+        server.kill('SIGTERM');
+        await stopped;
+      }
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
