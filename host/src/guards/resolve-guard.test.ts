@@ -6,8 +6,16 @@ const member = testUser({ id: 11, userId: 11, roleName: 'member', role: 2 });
 const admin = testUser({ id: 7, userId: 7 });
 
 function guard(name: RouteName, context: Partial<GuardContext> = {}) {
-  return resolveGuard(routeByName(name), { user: admin, onboardingStep: 6, params: {}, location: '/somewhere?x=1', ...context });
+  return resolveGuard(routeByName(name), {
+    user: admin,
+    onboarding: { flow: 'dashboard', step: 6 },
+    from: null,
+    params: {},
+    location: '/somewhere?x=1',
+    ...context,
+  });
 }
+const target = (name: RouteName, context: Partial<GuardContext> = {}) => guard(name, context)?.to ?? null;
 
 describe('guard 1: visitors who are not signed in', () => {
   it.each<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime'])('may open the shared dashboard route %s', (name) => {
@@ -17,14 +25,14 @@ describe('guard 1: visitors who are not signed in', () => {
   it.each<RouteName>(['dashboards.index', 'dashboards.create', 'campaigns.index', 'company.sources', 'intro', 'user'])(
     'are sent from %s to the login page with the way back',
     (name) => {
-      expect(guard(name, { user: null, location: '/company/sources?tab=2' })).toBe('/login?redirect=%2Fcompany%2Fsources%3Ftab%3D2');
+      expect(target(name, { user: null, location: '/company/sources?tab=2' })).toBe('/login?redirect=%2Fcompany%2Fsources%3Ftab%3D2');
     },
   );
 
   it('may open the login and registration pages, which signed-in users are sent away from', () => {
     expect(guard('login', { user: null })).toBeNull();
     expect(guard('register', { user: null })).toBeNull();
-    expect(guard('login')).toBe('/dashboards');
+    expect(target('login')).toBe('/dashboards');
   });
 });
 
@@ -32,8 +40,8 @@ describe('guard 2: consents', () => {
   const withoutConsent = testUser({ id: 5, ageConsent: false });
 
   it('sends a user without both consents to their own user page', () => {
-    expect(guard('dashboards.index', { user: withoutConsent })).toBe('/users/5');
-    expect(guard('dashboard.show', { user: testUser({ id: 5, termsConsent: false }) })).toBe('/users/5');
+    expect(target('dashboards.index', { user: withoutConsent })).toBe('/users/5');
+    expect(target('dashboard.show', { user: testUser({ id: 5, termsConsent: false }) })).toBe('/users/5');
   });
 
   it('leaves the own user page and the subscription page open', () => {
@@ -42,22 +50,58 @@ describe('guard 2: consents', () => {
   });
 
   it("does not leave another user's page open", () => {
-    expect(guard('user', { user: withoutConsent, params: { userId: '6' } })).toBe('/users/5');
+    expect(target('user', { user: withoutConsent, params: { userId: '6' } })).toBe('/users/5');
   });
 
   it('comes before the intro guard', () => {
-    expect(guard('dashboards.index', { user: withoutConsent, onboardingStep: 0 })).toBe('/users/5');
+    expect(target('dashboards.index', { user: withoutConsent, onboarding: { flow: null, step: 0 } })).toBe('/users/5');
   });
 });
 
 describe('guard 3: intro', () => {
   it('sends a user who has not passed the intro to /intro', () => {
-    expect(guard('dashboards.index', { onboardingStep: 0 })).toBe('/intro');
-    expect(guard('intro', { onboardingStep: 0 })).toBeNull();
+    expect(target('dashboards.index', { onboarding: { flow: null, step: 0 } })).toBe('/intro');
+    expect(guard('intro', { onboarding: { flow: null, step: 0 } })).toBeNull();
   });
 
   it('sends a user who passed the intro from /intro to company sources', () => {
-    expect(guard('intro', { onboardingStep: 1 })).toBe('/company/sources');
+    expect(target('intro', { onboarding: { flow: 'dashboard', step: 1 } })).toBe('/company/sources');
+  });
+});
+
+describe('guard 4: onboarding holds the user on the page of the step', () => {
+  const onCreatePage = { routeName: 'dashboards.create', path: '/dashboards/create' };
+  const onDashboard = { routeName: 'dashboard.show', path: '/dashboards/q3-report' };
+
+  it('bounces a user leaving the create page at step 1, naming the step', () => {
+    const outcome = guard('company.sources', { onboarding: { flow: 'dashboard', step: 1 }, from: onCreatePage });
+    expect(outcome).toMatchObject({ to: '/dashboards/create', step: { title: 'Create Dashboard' } });
+    expect(outcome?.step?.hint).toBeTruthy();
+  });
+
+  it('bounces a user leaving the dashboard view at step 2 back to that dashboard', () => {
+    expect(target('dashboards.index', { onboarding: { flow: 'dashboard', step: 2 }, from: onDashboard })).toBe('/dashboards/q3-report');
+  });
+
+  it('holds the group flow on its create page and group view', () => {
+    const onGroupCreate = { routeName: 'campaigns.create', path: '/groups/create' };
+    expect(target('dashboards.index', { onboarding: { flow: 'mc', step: 1 }, from: onGroupCreate })).toBe('/groups/create');
+    expect(guard('dashboards.index', { onboarding: { flow: 'mc', step: 1 }, from: onCreatePage })).toBeNull();
+  });
+
+  it('leaves the subscription and user pages open', () => {
+    expect(guard('company.subscription', { onboarding: { flow: 'dashboard', step: 1 }, from: onCreatePage })).toBeNull();
+    expect(guard('user', { onboarding: { flow: 'dashboard', step: 1 }, from: onCreatePage, params: { userId: '7' } })).toBeNull();
+  });
+
+  it('does not hold the user elsewhere, on later steps, or once finished', () => {
+    expect(guard('company.sources', { onboarding: { flow: 'dashboard', step: 1 }, from: { routeName: 'dashboards.index', path: '/dashboards' } })).toBeNull();
+    expect(guard('company.sources', { onboarding: { flow: 'dashboard', step: 3 }, from: onDashboard })).toBeNull();
+    expect(guard('company.sources', { onboarding: { flow: 'dashboard', step: 6 }, from: onCreatePage })).toBeNull();
+  });
+
+  it('lets the user move on to the page of the next step', () => {
+    expect(guard('dashboard.show', { onboarding: { flow: 'dashboard', step: 2 }, from: onCreatePage })).toBeNull();
   });
 });
 
@@ -65,14 +109,14 @@ describe('guard 5: admin-only routes', () => {
   it.each<RouteName>(['campaigns.create', 'company.settings', 'company.subscription', 'company.invoices', 'company.users'])(
     'sends a non-admin from %s to the dashboards list',
     (name) => {
-      expect(guard(name, { user: member })).toBe('/dashboards');
+      expect(target(name, { user: member })).toBe('/dashboards');
       expect(guard(name, { user: admin })).toBeNull();
     },
   );
 
   it('opens the user page to admins and to the user themself only', () => {
     expect(guard('user', { user: member, params: { userId: '11' } })).toBeNull();
-    expect(guard('user', { user: member, params: { userId: '7' } })).toBe('/dashboards');
+    expect(target('user', { user: member, params: { userId: '7' } })).toBe('/dashboards');
     expect(guard('user', { user: admin, params: { userId: '11' } })).toBeNull();
   });
 

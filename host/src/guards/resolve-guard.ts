@@ -1,13 +1,21 @@
-import { hasBothConsents, isAdmin, pathTo, type CurrentUser, type RouteDefinition } from '@pulseboard/shared';
+import { currentStep, hasBothConsents, isAdmin, pathTo, type CurrentUser, type OnboardingFlow, type OnboardingStep, type RouteDefinition } from '@pulseboard/shared';
 
 export interface GuardContext {
   user: CurrentUser | null;
-  /** Onboarding step; above 0 means the intro was passed. */
-  onboardingStep: number;
+  onboarding: {
+    flow: OnboardingFlow | null;
+    /** Onboarding step; above 0 means the intro was passed. */
+    step: number;
+  };
+  /** The route the user is leaving, if any. */
+  from: { routeName: string; path: string } | null;
   params: Readonly<Record<string, string | undefined>>;
   /** Path and query being opened, to come back to after signing in. */
   location: string;
 }
+
+/** Where to go instead; `step` is set when an onboarding step held the user back (guard 4). */
+export type GuardOutcome = { to: string; step?: OnboardingStep } | null;
 
 const ERROR_PAGES = new Set(['notFound', 'forbidden', 'subscriptionRequired']);
 
@@ -18,6 +26,19 @@ function consentExempt(route: RouteDefinition, context: GuardContext, user: Curr
 }
 
 /**
+ * Guard 4: while a step asks the user to create a dashboard or group (step 1)
+ * or to set it up (step 2), leaving the page of that step sends them back to
+ * it. The subscription and user pages stay open.
+ */
+function onboardingHold(route: RouteDefinition, context: GuardContext): GuardOutcome {
+  const step = currentStep(context.onboarding.flow, context.onboarding.step);
+  const { from } = context;
+  if (!step?.holdsOn || from?.routeName !== step.holdsOn || route.name === step.holdsOn) return null;
+  if (route.name === 'company.subscription' || route.name === 'user') return null;
+  return { to: from.path, step };
+}
+
+/**
  * The navigation guards of spec §2, in their order of concern. Returns where
  * to send the visitor instead, or null to let the route render.
  *
@@ -25,31 +46,35 @@ function consentExempt(route: RouteDefinition, context: GuardContext, user: Curr
  * routes (show, print, real-time): the dashboards list and creation page stay
  * private. Anonymous visitors go to the login page and come back afterwards.
  */
-export function resolveGuard(route: RouteDefinition, context: GuardContext): string | null {
+export function resolveGuard(route: RouteDefinition, context: GuardContext): GuardOutcome {
   if (ERROR_PAGES.has(route.name)) return null;
   const { user } = context;
 
   // 1. Visitors who are not signed in reach only the public and sign-in routes.
   if (!user) {
     if (route.access === 'public' || route.access === 'guest') return null;
-    return pathTo('login', {}, { redirect: context.location });
+    return { to: pathTo('login', {}, { redirect: context.location }) };
   }
-  if (route.access === 'guest') return pathTo('dashboards.index');
+  if (route.access === 'guest') return { to: pathTo('dashboards.index') };
 
   // 2. Both consents are needed everywhere but the own user page and the subscription page.
   if (!hasBothConsents(user)) {
-    return consentExempt(route, context, user) ? null : pathTo('user', { userId: user.id });
+    return consentExempt(route, context, user) ? null : { to: pathTo('user', { userId: user.id }) };
   }
 
   // 3. The intro comes first; once passed, it is not shown again.
-  const introPassed = context.onboardingStep > 0;
-  if (!introPassed && route.name !== 'intro') return pathTo('intro');
-  if (introPassed && route.name === 'intro') return pathTo('company.sources');
+  const introPassed = context.onboarding.step > 0;
+  if (!introPassed && route.name !== 'intro') return { to: pathTo('intro') };
+  if (introPassed && route.name === 'intro') return { to: pathTo('company.sources') };
+
+  // 4. Onboarding holds the user on the page of the current step.
+  const held = onboardingHold(route, context);
+  if (held) return held;
 
   // 5. Admin-only routes (the user page also admits the user themself).
-  if (route.access === 'admin' && !isAdmin(user)) return pathTo('dashboards.index');
+  if (route.access === 'admin' && !isAdmin(user)) return { to: pathTo('dashboards.index') };
   if (route.access === 'adminOrSelf' && !isAdmin(user) && context.params.userId !== String(user.id)) {
-    return pathTo('dashboards.index');
+    return { to: pathTo('dashboards.index') };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONBOARDING_ACTIONS } from '../onboarding/flows.js';
 
 /**
  * Every cross-area event, with its payload schema. Names are namespaced by the
@@ -8,6 +9,8 @@ import { z } from 'zod';
 export const eventSchemas = {
   /** A remote asks the host to show a toast. */
   'ui:notify': z.object({ level: z.enum(['info', 'success', 'error']), message: z.string().min(1) }),
+  /** A user did something an onboarding step asks for; the engine in the host decides whether it moves on. */
+  'onboarding:action': z.object({ action: z.enum(ONBOARDING_ACTIONS) }),
 } as const;
 
 export type EventName = keyof typeof eventSchemas;

@@ -3,3 +3,4 @@ export * from './user.js';
 export * from './auth.js';
 export * from './onboarding.js';
 export * from './page-config.js';
+export * from './company.js';

@@ -1,0 +1,3 @@
+export * from './flows.js';
+export * from './engine.js';
+export * from './state.js';
