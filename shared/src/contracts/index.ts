@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './onboarding.js';
 export * from './page-config.js';
 export * from './company.js';
+export * from './realtime.js';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { servicesSchema, sourceSummarySchema } from './company.js';
+
+/**
+ * The realtime events the server broadcasts and the browser listens to, over
+ * the Pusher Channels protocol (laravel-echo in the browser). One definition
+ * for both sides: names, channels and payload shapes.
+ */
+
+/** laravel-echo's default namespace: `listen('CompanySourceUpdated')` receives `App.Events.CompanySourceUpdated`. */
+export const REALTIME_EVENT_NAMESPACE = 'App.Events';
+
+export const REALTIME_EVENTS = {
+  companySourceUpdated: 'CompanySourceUpdated',
+  companySubscriptionUpdated: 'CompanySubscriptionUpdated',
+} as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** Where the browser's Echo sends channel and user authorisation requests. */
+export const BROADCASTING_AUTH_PATH = '/broadcasting/auth';
+export const BROADCASTING_USER_AUTH_PATH = '/broadcasting/user-auth';
+
+/** The name given to `Echo.private(...)`; on the wire it is `private-company.{id}`. */
+export const companyChannel = (companyId: number) => `company.${companyId}`;
+
+/** The name the server triggers on and the Pusher protocol carries. */
+export const privateChannel = (name: string) => `private-${name}`;
+
+/** The wire name of an event: what a Pusher server SDK triggers and pusher-js binds to. */
+export const wireEventName = (event: RealtimeEventName) => `${REALTIME_EVENT_NAMESPACE}.${event}`;
+
+/**
+ * A source changed (connected, refreshed, became invalid): the company's
+ * sources now, in the shape of the company data they replace, and the id of
+ * the one that changed.
+ */
+export const companySourceUpdatedSchema = z.object({
+  sources: z.array(sourceSummarySchema),
+  id: z.number().int(),
+});
+export type CompanySourceUpdated = z.infer<typeof companySourceUpdatedSchema>;
+
+/** The subscription changed: the company state (trial, active, canceled, overdue, or a newer one) and its quota. */
+export const companySubscriptionUpdatedSchema = z.object({
+  state: z.string(),
+  services: servicesSchema,
+});
+export type CompanySubscriptionUpdated = z.infer<typeof companySubscriptionUpdatedSchema>;
+
+/** Each event's payload schema, for a listener that validates what it receives. */
+export const realtimeEventSchemas = {
+  [REALTIME_EVENTS.companySourceUpdated]: companySourceUpdatedSchema,
+  [REALTIME_EVENTS.companySubscriptionUpdated]: companySubscriptionUpdatedSchema,
+} as const;
