@@ -21,3 +21,10 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// Image previews (ImageUpload) show picked files through blob: URLs.
+if (!URL.createObjectURL) {
+  let created = 0;
+  URL.createObjectURL = () => `blob:http://localhost/preview-${++created}`;
+  URL.revokeObjectURL = () => {};
+}
