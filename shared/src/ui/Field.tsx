@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldFrame, fieldErrorId } from './FieldFrame.js';
 import styles from './Field.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -10,33 +11,24 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, id, ...rest }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <FieldFrame inputId={inputId} label={label} error={error}>
       <input
         ref={ref}
         id={inputId}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? fieldErrorId(inputId) : undefined}
         {...rest}
       />
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
 
 export const CheckboxField = forwardRef<HTMLInputElement, FieldProps>(function CheckboxField({ label, error, id, ...rest }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const errorId = fieldErrorId(inputId);
   return (
     <div>
       <div className={styles.checkbox}>
