@@ -1,0 +1,35 @@
+import { useCallback, useRef, useState } from 'react';
+import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog.js';
+import type { ConfirmValues } from './confirm-inputs.js';
+
+type Settle = (values: ConfirmValues | null) => void;
+
+/**
+ * Asking as a promise: `const values = await confirm({ inputs })` resolves
+ * with the answers on Submit and with null on Cancel. Render `dialog` once
+ * in the component that asks. A new question cancels one still open, so no
+ * caller is left waiting forever.
+ */
+export function useConfirm() {
+  const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  const settleRef = useRef<Settle | null>(null);
+
+  const confirm = useCallback(
+    (asked: ConfirmOptions = {}) =>
+      new Promise<ConfirmValues | null>((resolve) => {
+        settleRef.current?.(null);
+        settleRef.current = resolve;
+        setOptions(asked);
+      }),
+    [],
+  );
+
+  const finish: Settle = (values) => {
+    settleRef.current?.(values);
+    settleRef.current = null;
+    setOptions(null);
+  };
+
+  const dialog = <ConfirmDialog {...options} open={options !== null} onConfirm={finish} onCancel={() => finish(null)} />;
+  return { confirm, dialog };
+}
