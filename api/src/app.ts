@@ -19,11 +19,13 @@ import csrf from './plugins/app/csrf.js';
 import authenticate from './plugins/app/authenticate.js';
 import accounts from './plugins/app/accounts.js';
 import passwordResets from './plugins/app/password-resets.js';
+import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
 import authRoutes from './routes/auth/index.js';
 import userRoutes from './routes/users/index.js';
 import onboardingRoutes from './routes/onboarding/index.js';
+import broadcastingRoutes from './routes/broadcasting/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,12 +92,14 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(authenticate);
   await app.register(accounts);
   await app.register(passwordResets);
+  await app.register(realtime);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });
   await app.register(authRoutes);
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
+  await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
 }
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });

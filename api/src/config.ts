@@ -49,6 +49,11 @@ const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name
   typeof optionalText
 >;
 
+/** Pusher app ids and keys travel in URL paths (/app/<key>, /apps/<id>/events). */
+const pusherCredential = optionalText.pipe(z.string().regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores only.').optional());
+
+const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
+
 const envSchema = z.object({
   /** PORT: HTTP port of the API and the front ends. Default 8080. */
   PORT: integer(8080, 0, 65535),
@@ -90,6 +95,30 @@ const envSchema = z.object({
     .transform((port) => (port === 0 ? undefined : port)),
   /** SEED_DEMO: seed the demo workspace on an empty database. Default 1. */
   SEED_DEMO: flag(true),
+  /** REALTIME_APP_ID: app id of the built-in Pusher-protocol server (its HTTP trigger API is /apps/<id>/events). Default pulseboard. */
+  REALTIME_APP_ID: pusherCredential.optional().transform((value) => value ?? 'pulseboard'),
+  /** REALTIME_APP_KEY: public key of the built-in server. Unset: generated once into DATA_DIR/realtime-app.key. */
+  REALTIME_APP_KEY: pusherCredential.optional(),
+  /** REALTIME_APP_SECRET: signing secret of the built-in server. Unset: generated once into DATA_DIR/realtime-app.secret. */
+  REALTIME_APP_SECRET: optionalText.pipe(z.string().min(16, 'REALTIME_APP_SECRET must be at least 16 characters.').optional()),
+  /** PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: an external Pusher-compatible server (Pusher, soketi, Reverb); all three or none. */
+  PUSHER_APP_ID: optionalText,
+  PUSHER_APP_KEY: optionalText,
+  PUSHER_APP_SECRET: optionalText,
+  /** PUSHER_HOST: host of the external server, for the API and the browser alike. Default Pusher's own (api-/ws-<cluster>.pusher.com). */
+  PUSHER_HOST: optionalText,
+  /** PUSHER_PORT: port of the external server. Default 443 for https, 80 for http. */
+  PUSHER_PORT: integer(0, 0, 65535).transform((port) => (port === 0 ? undefined : port)),
+  /** PUSHER_SCHEME: http or https (https also forces TLS in the browser). Default https. */
+  PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
+  /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
+  PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+}).superRefine((env, context) => {
+  const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
+  if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
+    const missing = PUSHER_CREDENTIALS.filter((name) => env[name] === undefined);
+    context.addIssue({ code: 'custom', path: [missing.join(', ')], message: `set together with ${given.join(', ')}, or leave all unset for the built-in server.` });
+  }
 });
 
 function toConfig(env: z.output<typeof envSchema>) {
@@ -114,6 +143,14 @@ function toConfig(env: z.output<typeof envSchema>) {
     webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     seedDemo: env.SEED_DEMO,
+    realtime: {
+      cluster: env.PUSHER_APP_CLUSTER,
+      builtIn: { appId: env.REALTIME_APP_ID, key: env.REALTIME_APP_KEY, secret: env.REALTIME_APP_SECRET },
+      pusher:
+        env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET
+          ? { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET, host: env.PUSHER_HOST, port: env.PUSHER_PORT, scheme: env.PUSHER_SCHEME }
+          : undefined,
+    },
   };
 }
 

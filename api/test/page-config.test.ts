@@ -23,7 +23,7 @@ describe('GET /api/page-config', () => {
       flow: null,
       questionnaire: null,
       maxWidgetsForPdf: 40,
-      realtime: { enabled: false, key: 'pulseboard', host: 'app.example.com', port: 443, forceTLS: false, cluster: 'mt1' },
+      realtime: { enabled: true, key: expect.stringMatching(/^[0-9a-f]{20}$/), host: 'app.example.com', port: 443, forceTLS: true, cluster: 'mt1' },
       remotes: [
         { name: 'dashboards', entry: '/remotes/dashboards/mf-manifest.json' },
         { name: 'groups', entry: 'https://cdn.example.com/groups/mf-manifest.json' },

@@ -7,7 +7,7 @@ import { servicesSchema, sourceSummarySchema } from './company.js';
  * for both sides: names, channels and payload shapes.
  */
 
-/** laravel-echo's default namespace: `listen('CompanySourceUpdated')` receives `App.Events.CompanySourceUpdated`. */
+/** laravel-echo's default namespace: `listen('CompanySourceUpdated')` binds the event of that name in it (see wireEventName). */
 export const REALTIME_EVENT_NAMESPACE = 'App.Events';
 
 export const REALTIME_EVENTS = {
@@ -26,8 +26,12 @@ export const companyChannel = (companyId: number) => `company.${companyId}`;
 /** The name the server triggers on and the Pusher protocol carries. */
 export const privateChannel = (name: string) => `private-${name}`;
 
-/** The wire name of an event: what a Pusher server SDK triggers and pusher-js binds to. */
-export const wireEventName = (event: RealtimeEventName) => `${REALTIME_EVENT_NAMESPACE}.${event}`;
+/**
+ * The wire name of an event: what a Pusher server SDK triggers and pusher-js
+ * binds to. Echo writes the namespaced name as a PHP class name, dots turned
+ * into backslashes: `App\Events\CompanySourceUpdated`.
+ */
+export const wireEventName = (event: RealtimeEventName) => `${REALTIME_EVENT_NAMESPACE}.${event}`.replace(/\./g, '\\');
 
 /**
  * A source changed (connected, refreshed, became invalid): the company's

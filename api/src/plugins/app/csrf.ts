@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     csrf: { issue(request: FastifyRequest, reply: FastifyReply): void };
   }
+  interface FastifyContextConfig {
+    /** false: a server-to-server route authenticated by a request signature, which no browser cookie can forge. */
+    csrf?: false;
+  }
 }
 
 const bindingOf = (request: FastifyRequest) => request.session?.id ?? 'guest';
@@ -64,7 +68,7 @@ export default fp(
 
     // preValidation: after body parsing (a form may post `_token`), before any input is acted on.
     app.addHook('preValidation', async (request, reply) => {
-      if (!UNSAFE_METHODS.has(request.method) || request.is404 || isValid(request)) return;
+      if (!UNSAFE_METHODS.has(request.method) || request.is404 || request.routeOptions.config.csrf === false || isValid(request)) return;
       return reply.code(CSRF_MISMATCH_STATUS).send({ message: 'CSRF token mismatch.' });
     });
 

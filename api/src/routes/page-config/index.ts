@@ -17,13 +17,6 @@ function remotes(app: FastifyInstance): RemoteDescriptor[] {
   return REMOTE_NAMES.map((name) => ({ name, entry: app.config.remotes[name] }));
 }
 
-/** Where the browser's realtime client would connect; no realtime server runs yet. */
-function realtime(app: FastifyInstance): PageConfig['realtime'] {
-  const url = new URL(app.config.appUrl);
-  const tls = url.protocol === 'https:';
-  return { enabled: false, key: 'pulseboard', host: url.hostname, port: Number(url.port) || (tls ? 443 : 80), forceTLS: false, cluster: 'mt1' };
-}
-
 async function companySummary(app: FastifyInstance, user: User): Promise<PageConfig['company']> {
   const [company] = await app.db
     .select({ id: companies.id, name: companies.name, state: companies.state, expiresAt: companies.expiresAt })
@@ -55,7 +48,7 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         flow: user?.flow ?? null,
         questionnaire: questionnaireSchema.nullable().catch(null).parse(user?.questionnaire ?? null),
         maxWidgetsForPdf: app.config.maxWidgetsForPdf,
-        realtime: realtime(app),
+        realtime: app.realtime.clientConfig,
         remotes: remotes(app),
       };
     },

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Broadcast } from './broadcast.js';
+import { LocalChannels } from './local-channels.js';
+import { PgFanout } from './pg-fanout.js';
+import type { AppCredentials } from './signatures.js';
+import triggerApi from './trigger-api.js';
+import { PusherWebSocketServer } from './websocket-server.js';
+
+/**
+ * The built-in Pusher-compatible server: the websocket endpoint on the app's
+ * own HTTP server, the HTTP trigger API, and the PostgreSQL fan-out that
+ * reaches sockets held by other API processes. Returns how to publish.
+ */
+export async function mountBuiltInServer(app: FastifyInstance, credentials: AppCredentials): Promise<(broadcast: Broadcast) => Promise<void>> {
+  const log = app.log.child({ module: 'realtime' });
+  const channels = new LocalChannels();
+  const sockets = new PusherWebSocketServer({ credentials, channels, log });
+  const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: (broadcast) => channels.deliver(broadcast), log });
+  await fanout.start();
+
+  app.server.on('upgrade', sockets.handleUpgrade);
+  // preClose: open websockets would otherwise hold the HTTP server's close open.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', sockets.handleUpgrade);
+    await sockets.close();
+  });
+  // onClose hooks run in reverse order of registration: this one before the db plugin's pool.end().
+  app.addHook('onClose', () => fanout.close());
+
+  const publish = async (broadcast: Broadcast) => {
+    channels.deliver(broadcast);
+    await fanout.publish(broadcast);
+  };
+  await app.register(triggerApi, { credentials, publish });
+  return publish;
+}
