@@ -28,3 +28,8 @@ if (!URL.createObjectURL) {
   URL.createObjectURL = () => `blob:http://localhost/preview-${++created}`;
   URL.revokeObjectURL = () => {};
 }
+
+// SelectInput keeps the active option in view.
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

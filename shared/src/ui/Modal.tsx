@@ -34,6 +34,10 @@ export function Modal({ open, onOpenChange, title, description, children, size =
             event.preventDefault();
             openerRef.current?.focus();
           }}
+          onEscapeKeyDown={(event) => {
+            // An open popup inside (a SelectInput's listbox) takes Escape first and closes itself; the dialog stays.
+            if (event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+          }}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? <Dialog.Description className={styles.description}>{description}</Dialog.Description> : null}
