@@ -104,11 +104,21 @@ describe('laravel-echo on the company channel', () => {
     expect(received).toEqual({ sender: [2], other: [1, 2] });
   });
 
-  it('signs the user in (pusher-js signin through /broadcasting/user-auth)', async () => {
-    const echo = await echoFor(await signedIn());
-    const pusher = echo.connector.pusher;
-    const signedInEvent = first<{ user_data: string }>((done) => pusher.connection.bind('message', (message: { event: string; data: { user_data: string } }) => message.event === 'pusher:signin_success' && done(message.data)), 'signin');
-    echo.connector.signin();
-    expect(JSON.parse((await signedInEvent).user_data)).toMatchObject({ user_info: { name: 'Rita Realtime' } });
+  it('signs the user in through /broadcasting/user-auth and opens their own user channel', async () => {
+    const user = await createUser(t.app, { companyId, name: 'Sid Signin' });
+    const client = t.client();
+    await client.signIn(user.email, PASSWORD);
+    const pusher = (await echoFor(client)).connector.pusher;
+    const signedInEvent = first<{ user_data: string }>(
+      (done) => pusher.connection.bind('message', (message: { event: string; data: { user_data: string } }) => message.event === 'pusher:signin_success' && done(message.data)),
+      'signin',
+    );
+    pusher.signin();
+    expect(JSON.parse((await signedInEvent).user_data)).toEqual({ id: String(user.id), user_info: { name: 'Sid Signin' } });
+    // pusher-js joins #server-to-user-{id} by itself after signing in: wait until the server holds it.
+    const note = first<unknown>((done) => pusher.user.bind('note', done), 'the event for the user');
+    await until(() => pusher.user.serverToUserChannel?.subscribed === true, 'the user channel');
+    await t.app.realtime.trigger([`#server-to-user-${user.id}`], 'note', { text: 'hello' });
+    expect(await note).toEqual({ text: 'hello' });
   });
 });

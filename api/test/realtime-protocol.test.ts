@@ -77,10 +77,12 @@ describe('subscriptions', () => {
     await client.next(is('pusher_internal:subscription_succeeded', 'private-company.1'));
   });
 
-  it('refuses presence channels and names Pusher would not accept', async () => {
+  it("refuses presence channels, a user channel without that user's sign-in, and names Pusher would not accept", async () => {
     const client = await open();
     client.send('pusher:subscribe', { channel: 'presence-room' });
     expect(JSON.parse((await client.next(is('pusher:subscription_error', 'presence-room'))).data as string)).toMatchObject({ status: 400 });
+    client.send('pusher:subscribe', { channel: '#server-to-user-1' });
+    expect(JSON.parse((await client.next(is('pusher:subscription_error', '#server-to-user-1'))).data as string)).toMatchObject({ status: 403 });
     client.send('pusher:subscribe', { channel: 'no spaces allowed' });
     expect(await client.next(is('pusher:error'))).toMatchObject({ data: { message: 'Invalid channel name.' } });
   });

@@ -9,11 +9,16 @@ let sdk: PusherServer;
 let client: RawClient;
 const { REALTIME_APP_ID: appId, REALTIME_APP_KEY: key, REALTIME_APP_SECRET: secret } = REALTIME_ENV;
 
+/** The official server SDK pointed at the built-in server, with our credentials unless told otherwise. */
+function sdkFor(overrides: { appId?: string; secret?: string } = {}): PusherServer {
+  const { hostname, port } = new URL(baseUrl);
+  return new PusherServer({ appId, key, secret, ...overrides, host: hostname, port, useTLS: false });
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: REALTIME_ENV });
   baseUrl = await listen(t.app);
-  const { hostname, port } = new URL(baseUrl);
-  sdk = new PusherServer({ appId, key, secret, host: hostname, port, useTLS: false });
+  sdk = sdkFor();
   client = RawClient.open(baseUrl, `/app/${key}?protocol=7`);
   await client.socketId();
   for (const channel of ['orders', 'stock']) {
@@ -73,15 +78,13 @@ describe('Pusher HTTP API on the built-in server', () => {
       const response = await post(url, body);
       expect(response.status).toBe(401);
     }
-    const wrongSdk = new PusherServer({ appId, key, secret: 'not-the-secret-at-all', host: new URL(baseUrl).hostname, port: new URL(baseUrl).port, useTLS: false });
-    await expect(wrongSdk.trigger('orders', 'refused', {})).rejects.toMatchObject({ status: 401 });
+    await expect(sdkFor({ secret: 'not-the-secret-at-all' }).trigger('orders', 'refused', {})).rejects.toMatchObject({ status: 401 });
     await client.roundTrip();
     expect(client.frames.filter(named('refused'))).toEqual([]);
   });
 
   it('answers 404 for another app id and 422 for a signed but invalid event', async () => {
-    const otherApp = new PusherServer({ appId: 'other-app', key, secret, host: new URL(baseUrl).hostname, port: new URL(baseUrl).port, useTLS: false });
-    await expect(otherApp.trigger('orders', 'x', {})).rejects.toMatchObject({ status: 404 });
+    await expect(sdkFor({ appId: 'other-app' }).trigger('orders', 'x', {})).rejects.toMatchObject({ status: 404 });
     const body = JSON.stringify({ name: 'x', channels: ['has spaces'], data: '{}' });
     expect((await post(signedUrl(body), body)).status).toBe(422);
   });

@@ -26,7 +26,7 @@ export interface Chunk {
 }
 
 /** JSON text with non-ASCII characters written as \uXXXX escapes: the same value, pure ASCII. */
-export const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (json: string) => json.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function toChunks(messageId: string, json: string): string[] {
   const text = asciiJson(json);

@@ -7,7 +7,7 @@ import { ChunkAssembler, parseChunk, toChunks } from './notify-chunks.js';
 import { PgListener } from './pg-listener.js';
 
 /** One NOTIFY channel per database: every API process on it hears every broadcast. */
-export const NOTIFY_CHANNEL = 'pulseboard_realtime';
+const NOTIFY_CHANNEL = 'pulseboard_realtime';
 
 const wireSchema = z.object({
   channels: z.array(z.string()).min(1),

@@ -15,7 +15,6 @@ export const ACTIVITY_TIMEOUT_SECONDS = 120;
  * 4200-4299: reconnect at once (pusher-js acts on these ranges).
  */
 export const CloseCode = {
-  goingAway: 1001,
   appUnknown: 4001,
   protocolUnsupported: 4007,
   unauthorized: 4009,

@@ -14,7 +14,7 @@ export interface TriggerApiOptions {
 }
 
 /** How far a request's auth_timestamp may be from our clock (Pusher's own window). */
-export const MAX_CLOCK_SKEW_SECONDS = 600;
+const MAX_CLOCK_SKEW_SECONDS = 600;
 
 const channelName = z.string().refine(isChannelName, 'Invalid channel name.');
 const eventFields = {
