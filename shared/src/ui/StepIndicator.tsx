@@ -37,7 +37,7 @@ export function StepIndicator({ steps, current, hasBack, onStepChange, backLabel
             </>
           );
           return (
-            <li key={stepLabel} className={`${styles.step} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={index} className={`${styles.step} ${styles[state]}`} aria-current={state === 'current' ? 'step' : undefined}>
               {state === 'done' && hasBack ? (
                 <button type="button" className={styles.stepButton} onClick={() => onStepChange(index)}>
                   {content}
