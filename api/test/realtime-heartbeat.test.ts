@@ -6,7 +6,7 @@ import { PusherWebSocketServer } from '../src/realtime/websocket-server.js';
 import { Pusher, RawClient, connected, pusherOptions, until } from './helpers/realtime.js';
 
 const credentials = { appId: 'heartbeat', key: 'heartbeat-key', secret: 'heartbeat-secret-0123' };
-const heartbeat = { activityTimeoutMs: 150, pongTimeoutMs: 150, intervalMs: 25 };
+const heartbeat = { activityTimeoutMs: 150, pongTimeoutMs: 500, intervalMs: 25 };
 
 let server: http.Server;
 let sockets: PusherWebSocketServer;
