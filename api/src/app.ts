@@ -8,6 +8,7 @@ import cookie from './plugins/external/cookie.js';
 import bodyParsers from './plugins/external/body-parsers.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
+import errorTracking from './plugins/external/error-tracking.js';
 import errorHandler from './plugins/external/error-handler.js';
 import frontEnds from './plugins/external/front-ends.js';
 import requestLog from './plugins/app/request-log.js';
@@ -19,12 +20,15 @@ import csrf from './plugins/app/csrf.js';
 import authenticate from './plugins/app/authenticate.js';
 import accounts from './plugins/app/accounts.js';
 import passwordResets from './plugins/app/password-resets.js';
+import companyData from './plugins/app/company-data.js';
+import messages from './plugins/app/messages.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
 import authRoutes from './routes/auth/index.js';
 import userRoutes from './routes/users/index.js';
 import onboardingRoutes from './routes/onboarding/index.js';
+import messageRoutes from './routes/messages/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
 
 declare module 'fastify' {
@@ -80,6 +84,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(bodyParsers);
   await app.register(rateLimit);
   await app.register(swagger);
+  await app.register(errorTracking);
   await app.register(errorHandler);
   await app.register(frontEnds);
 
@@ -92,6 +97,8 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(authenticate);
   await app.register(accounts);
   await app.register(passwordResets);
+  await app.register(companyData);
+  await app.register(messages);
   await app.register(realtime);
 
   await app.register(healthRoutes);
@@ -99,6 +106,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(authRoutes);
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
+  await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
 }
 

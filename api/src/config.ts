@@ -113,6 +113,12 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
   /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
   PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+  /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
+  SENTRY_DSN: optionalText,
+  /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
+  SENTRY_BROWSER_DSN: optionalText,
+  /** SENTRY_ENVIRONMENT: environment name attached to reports. Default production. */
+  SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
 }).superRefine((env, context) => {
   const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
   if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
@@ -151,6 +157,7 @@ function toConfig(env: z.output<typeof envSchema>) {
           ? { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET, host: env.PUSHER_HOST, port: env.PUSHER_PORT, scheme: env.PUSHER_SCHEME }
           : undefined,
     },
+    errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
   };
 }
 

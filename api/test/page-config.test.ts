@@ -19,6 +19,9 @@ describe('GET /api/page-config', () => {
       productTitle: 'Acme Reports',
       user: null,
       company: null,
+      messages: [],
+      dismissedMessages: [],
+      errorReporting: null,
       onboarding: 0,
       flow: null,
       questionnaire: null,
@@ -40,8 +43,29 @@ describe('GET /api/page-config', () => {
     await client.signIn(user.email, PASSWORD);
     const config = await client.pageConfig();
     expect(config.user).toMatchObject({ id: user.id, userId: user.id, role: 1, roleName: 'admin', companyId, termsConsent: true, ageConsent: true });
-    expect(config.company).toEqual({ id: companyId, name: 'Config Co', state: 'active', expiresAt: null });
+    expect(config.company).toEqual({
+      id: companyId,
+      name: 'Config Co',
+      state: 'active',
+      expiresAt: null,
+      restoredAt: null,
+      services: { dashboards: 10, bonusDashboards: 0 },
+      subscription: null,
+      sources: [],
+      dashboardsCount: 0,
+      campaignsCount: 0,
+    });
     expect(config.onboarding).toBe(3);
+  });
+
+  it('turns browser error tracking on with its DSN', async () => {
+    const tracked = await createTestApp({ env: { SENTRY_BROWSER_DSN: 'https://public@errors.example/7', SENTRY_ENVIRONMENT: 'staging' } });
+    try {
+      const config = await tracked.client().pageConfig();
+      expect(config.errorReporting).toEqual({ dsn: 'https://public@errors.example/7', environment: 'staging', release: tracked.app.identification });
+    } finally {
+      await tracked.close();
+    }
   });
 
   it('lists the remotes on their own too', async () => {

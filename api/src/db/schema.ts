@@ -35,6 +35,8 @@ export const companies = pgTable(
     coupons: jsonb('coupons').$type<string[]>().notNull().default([]),
     /** Analytics client id sent with the registration, to join the sign-up to its marketing session. */
     analyticsClientId: text('analytics_client_id'),
+    /** Set when a canceled or deleted account is brought back (banner 122). */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -118,6 +120,76 @@ export const coupons = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('coupons_code_lower_unique').on(sql`lower(${table.code})`)],
+);
+
+/** The company's paid subscription; a company on trial has none. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Months between renewals: 1 or 12. */
+    interval: integer('interval').notNull(),
+    state: text('state').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('subscriptions_company_id_unique').on(table.companyId), check('subscriptions_interval_check', sql`${table.interval} in (1, 12)`)],
+);
+
+/** A connected data source of a company (spec §3); `name` is the source type. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    account: text('account'),
+    /** Set when the provider refused the credentials (expired or revoked); cleared by re-authorisation. */
+    invalid: boolean('invalid').notNull().default(false),
+    properties: jsonb('properties').$type<unknown[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (table) => [index('sources_company_id_index').on(table.companyId)],
+);
+
+export const MESSAGE_LEVELS = ['danger', 'warning', 'info', 'success'] as const;
+
+/** Messages for the top bar written by the team running the product, for everyone or one company. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null: shown to every company. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    code: integer('code').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    level: text('level', { enum: MESSAGE_LEVELS }).notNull().default('info'),
+    closeable: boolean('closeable').notNull().default(true),
+    linkLabel: text('link_label'),
+    linkHref: text('link_href'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('messages_company_id_index').on(table.companyId), check('messages_level_check', sql`${table.level} in (${inList(MESSAGE_LEVELS)})`)],
+);
+
+/** A message a user closed, by its key; a closed message stays closed for that user. */
+export const messageDismissals = pgTable(
+  'message_dismissals',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('message_dismissals_user_key_unique').on(table.userId, table.key)],
 );
 
 export type Company = typeof companies.$inferSelect;

@@ -62,3 +62,17 @@ export const globalMessageSchema = z.object({
 export type GlobalMessage = z.infer<typeof globalMessageSchema>;
 
 export const messageDismissalSchema = z.object({ key: z.string().min(1).max(200) });
+
+/** The company-state banner codes of spec §4. */
+export const BANNER_CODES = {
+  trialActive: 120,
+  allDashboardsUsed: 121,
+  accountRestored: 122,
+  expiredSources: 125,
+  canceled: 126,
+  overduePayment: 128,
+  trialPromo: 129,
+} as const;
+
+/** Banner 120 (trial active) is the one company-state banner that cannot be closed (spec §4). */
+export const UNCLOSEABLE_BANNER_KEYS: readonly string[] = [String(BANNER_CODES.trialActive)];

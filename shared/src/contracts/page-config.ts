@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema, onboardingFlowSchema } from './user.js';
 import { questionnaireSchema } from './onboarding.js';
+import { companyDataSchema, globalMessageSchema } from './company.js';
 
 export const REMOTE_NAMES = ['dashboards', 'groups', 'company', 'auth'] as const;
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
@@ -21,12 +22,13 @@ export const realtimeConfigSchema = z.object({
   forceTLS: z.boolean(),
   cluster: z.string(),
 });
+export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 
-export const companySummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  state: z.string(),
-  expiresAt: z.string().nullable(),
+/** Browser error tracking; null when no DSN is configured. */
+export const errorReportingConfigSchema = z.object({
+  dsn: z.string(),
+  environment: z.string(),
+  release: z.string(),
 });
 
 /**
@@ -37,12 +39,17 @@ export const pageConfigSchema = z.object({
   identification: z.string(),
   productTitle: z.string(),
   user: currentUserSchema.nullable(),
-  company: companySummarySchema.nullable(),
+  company: companyDataSchema.nullable(),
+  /** Stored global messages for this user (the company-state banners are computed in the browser). */
+  messages: z.array(globalMessageSchema),
+  /** Keys of the messages this user closed. */
+  dismissedMessages: z.array(z.string()),
   onboarding: z.number().int(),
   flow: onboardingFlowSchema.nullable(),
   questionnaire: questionnaireSchema.nullable(),
   maxWidgetsForPdf: z.number().int(),
   realtime: realtimeConfigSchema,
+  errorReporting: errorReportingConfigSchema.nullable(),
   remotes: z.array(remoteDescriptorSchema),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -1,15 +1,4 @@
-import { canCreateDashboard, type CompanyData, type GlobalMessage } from '../contracts/company.js';
-
-/** The company-state banner codes of spec §4. */
-export const BANNER_CODES = {
-  trialActive: 120,
-  allDashboardsUsed: 121,
-  accountRestored: 122,
-  expiredSources: 125,
-  canceled: 126,
-  overduePayment: 128,
-  trialPromo: 129,
-} as const;
+import { BANNER_CODES, canCreateDashboard, type CompanyData, type GlobalMessage } from '../contracts/company.js';
 
 const SUBSCRIPTION = '/company/subscription';
 const RE_AUTHORISE = '/company';

@@ -46,10 +46,11 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
+        app.errorTracker.report(error, request);
         return reply.code(500).send({ message: 'Server Error' });
       }
       return reply.code(status).send({ message: error.message });
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['error-tracking'] },
 );

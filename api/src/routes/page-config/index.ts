@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,19 +9,15 @@ import {
   type PageConfig,
   type RemoteDescriptor,
 } from '@pulseboard/shared/contracts';
-import { companies, type User } from '../../db/schema.js';
 import { toCurrentUser } from '../../lib/current-user.js';
 
 function remotes(app: FastifyInstance): RemoteDescriptor[] {
   return REMOTE_NAMES.map((name) => ({ name, entry: app.config.remotes[name] }));
 }
 
-async function companySummary(app: FastifyInstance, user: User): Promise<PageConfig['company']> {
-  const [company] = await app.db
-    .select({ id: companies.id, name: companies.name, state: companies.state, expiresAt: companies.expiresAt })
-    .from(companies)
-    .where(eq(companies.id, user.companyId));
-  return company ? { ...company, expiresAt: company.expiresAt?.toISOString() ?? null } : null;
+function errorReporting(app: FastifyInstance): PageConfig['errorReporting'] {
+  const { browserDsn, environment } = app.config.errorReporting;
+  return browserDsn ? { dsn: browserDsn, environment, release: app.identification } : null;
 }
 
 const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,12 +38,15 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         identification: app.identification,
         productTitle: app.config.productTitle,
         user: user ? toCurrentUser(user) : null,
-        company: user ? await companySummary(app, user) : null,
+        company: user ? await app.companyData.forCompany(user.companyId) : null,
+        messages: user ? await app.messages.activeFor(user.companyId) : [],
+        dismissedMessages: user ? await app.messages.dismissedBy(user.id) : [],
         onboarding: user?.onboarding ?? 0,
         flow: user?.flow ?? null,
         questionnaire: questionnaireSchema.nullable().catch(null).parse(user?.questionnaire ?? null),
         maxWidgetsForPdf: app.config.maxWidgetsForPdf,
         realtime: app.realtime.clientConfig,
+        errorReporting: errorReporting(app),
         remotes: remotes(app),
       };
     },

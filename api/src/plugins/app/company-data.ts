@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
+import type { Database } from '../../db/client.js';
+import { companies, sources, subscriptions } from '../../db/schema.js';
+
+function companyDataRepository(db: Database) {
+  async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
+    return db
+      .select({ id: sources.id, name: sources.name, account: sources.account, invalid: sources.invalid })
+      .from(sources)
+      .where(eq(sources.companyId, companyId))
+      .orderBy(asc(sources.id));
+  }
+
+  return {
+    sourcesOf,
+
+    /**
+     * Company-wide data of spec §3 for the shell. Dashboards and groups are
+     * counted once their areas store them; until then a company has none.
+     */
+    async forCompany(companyId: number): Promise<CompanyData | null> {
+      const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+      if (!company) return null;
+      const [subscription] = await db
+        .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
+        .from(subscriptions)
+        .where(eq(subscriptions.companyId, companyId));
+      return {
+        id: company.id,
+        name: company.name,
+        state: company.state,
+        expiresAt: company.expiresAt?.toISOString() ?? null,
+        restoredAt: company.restoredAt?.toISOString() ?? null,
+        services: company.services,
+        subscription: subscription ?? null,
+        sources: await sourcesOf(companyId),
+        dashboardsCount: 0,
+        campaignsCount: 0,
+      };
+    },
+  };
+}
+
+export type CompanyDataRepository = ReturnType<typeof companyDataRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    companyData: CompanyDataRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('companyData', companyDataRepository(app.db));
+  },
+  { name: 'company-data', dependencies: ['db'] },
+);
