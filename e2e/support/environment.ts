@@ -8,9 +8,10 @@ import { freePort } from './product-server.mjs';
  * main Playwright process and handed to the workers through the environment,
  * which they inherit.
  */
-export async function e2eEnvironment(): Promise<{ port: number; dataDir: string; baseURL: string }> {
+export async function e2eEnvironment(): Promise<{ port: number; pgPort: number; dataDir: string; baseURL: string }> {
   process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_PG_PORT ??= String(await freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'pulseboard-e2e-'));
   const port = Number(process.env.E2E_PORT);
-  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
+  return { port, pgPort: Number(process.env.E2E_PG_PORT), dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
 }

@@ -7,8 +7,8 @@ import { e2eEnvironment } from './environment.js';
  * chose, and returns the teardown that stops it and removes the data.
  */
 export default async function globalSetup() {
-  const { port, dataDir } = await e2eEnvironment();
-  const product = await startProduct({ port, dataDir, env: { RATE_LIMIT_LOGIN_MAX: '50' } });
+  const { port, pgPort, dataDir } = await e2eEnvironment();
+  const product = await startProduct({ port, dataDir, env: { RATE_LIMIT_LOGIN_MAX: '50', EMBEDDED_PG_PORT: String(pgPort) } });
   return async () => {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });

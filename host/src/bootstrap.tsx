@@ -2,11 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { loadPageConfig, pageConfigAtom, sidebarOpenAtom } from '@pulseboard/shared';
+import { initErrorReporting, loadPageConfig, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
 import { loadAllPlugins, pluginStatesAtom } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
 import { StartupError } from './pages/StartupError.js';
 import { sidebarOpenByDefault } from './layout/sidebar-default.js';
+
+/** The analytics data layer learns who is using the page (spec §7), once per page load. */
+function pushUserContext(config: PageConfig): void {
+  const { user } = config;
+  pushAnalytics(
+    user
+      ? { event: 'userContext', userId: user.id, companyId: user.companyId, roleName: user.roleName, flow: config.flow, onboardingStep: config.onboarding }
+      : { event: 'userContext', userId: null },
+  );
+}
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -18,6 +28,8 @@ async function start(): Promise<void> {
     root.render(<StartupError />);
     return;
   }
+  void initErrorReporting(config.errorReporting);
+  pushUserContext(config);
   const store = createStore();
   store.set(pageConfigAtom, config);
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));

@@ -4,6 +4,8 @@ import { Button, currentUserAtom, pageConfigAtom, pathTo, sidebarOpenAtom, DEFAU
 import { Sidebar } from './Sidebar.js';
 import { logout } from './logout.js';
 import { Toaster } from './Toaster.js';
+import { MessageBar } from '../messages/MessageBar.js';
+import { GettingStartedCard } from '../onboarding/GettingStartedCard.js';
 import styles from './Shell.module.css';
 
 /** Chrome for signed-in users: sidebar, top bar with the user menu, and the routed screen. */
@@ -30,7 +32,9 @@ export function Shell() {
             </Button>
           </div>
         </header>
+        <MessageBar />
         <main className={styles.content}>
+          <GettingStartedCard />
           <Outlet />
         </main>
       </div>

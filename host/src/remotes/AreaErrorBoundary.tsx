@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '@pulseboard/shared';
 
 interface Props {
   fallback: (error: Error, reset: () => void) => ReactNode;
@@ -14,7 +15,7 @@ export class AreaErrorBoundary extends Component<Props, { error: Error | null }>
   }
 
   override componentDidCatch(error: Error) {
-    console.error(error);
+    reportError(error, { boundary: 'area' });
   }
 
   override render() {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { RemoteDescriptor, RemoteName, RemotePlugin } from '@pulseboard/shared';
+import { reportError, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 import { fetchPlugin, registerRemoteEntries } from './remote-loader.js';
 
 export type PluginState =
@@ -18,7 +18,7 @@ export async function loadPluginInto(remote: RemoteName, setStates: SetStates): 
     const plugin = await fetchPlugin(remote);
     setStates((states) => ({ ...states, [remote]: { status: 'ready', plugin } }));
   } catch (error) {
-    console.error(error);
+    reportError(error, { remote });
     setStates((states) => ({ ...states, [remote]: { status: 'failed', error: error as Error } }));
   }
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { pathTo, REDIRECTS, ROUTES, type RouteDefinition, type RouteName } from '@pulseboard/shared';
 import { Shell } from '../layout/Shell.js';
+import { RootLayout } from '../layout/RootLayout.js';
 import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
 import { AreaRoute } from '../remotes/AreaRoute.js';
 import { GuardedRoute } from './GuardedRoute.js';
@@ -30,13 +31,18 @@ function toRouteObject(route: RouteDefinition): RouteObject {
 export function buildRoutes(): RouteObject[] {
   const routes: RouteDefinition[] = [...ROUTES];
   return [
-    ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={pathTo(to)} replace /> })),
-    { element: <Outlet />, children: routes.filter((route) => BARE_ROUTES.has(route.name)).map(toRouteObject) },
     {
-      element: <Shell />,
+      element: <RootLayout />,
       children: [
-        ...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject),
-        { path: '*', element: <NotFoundPage /> },
+        ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={pathTo(to)} replace /> })),
+        { element: <Outlet />, children: routes.filter((route) => BARE_ROUTES.has(route.name)).map(toRouteObject) },
+        {
+          element: <Shell />,
+          children: [
+            ...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];

@@ -19,5 +19,8 @@ it('sets the flow from the questionnaire and goes on to company sources', async 
   expect(api.calls[0]!.body).toEqual({ questionnaire: { source: 'mc', role: 'agency' } });
   expect(store.get(pageConfigAtom)).toMatchObject({ onboarding: 1, flow: 'mc' });
   expect(router.state.location.pathname).toBe('/company/sources');
+  expect(window.dataLayer).toContainEqual({ event: 'onboardingStep', flow: 'mc', step: 1, stepTitle: 'Create Mission Control Group' });
+  // The server stored step 1 with the answer: the engine does not save it again.
+  expect(api.calls).toHaveLength(1);
   api.restore();
 });

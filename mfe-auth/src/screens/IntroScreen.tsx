@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtom } from 'jotai';
-import { Alert, apiRequest, Button, Card, Page, pageConfigAtom, pathTo, type OnboardingFlow, type Questionnaire } from '@pulseboard/shared';
+import { useAtom, useSetAtom } from 'jotai';
+import {
+  Alert,
+  apiRequest,
+  Button,
+  Card,
+  changeOnboardingStepAtom,
+  Page,
+  pageConfigAtom,
+  pathTo,
+  type OnboardingFlow,
+  type Questionnaire,
+} from '@pulseboard/shared';
 import { useFormSubmit } from '../forms/use-form-submit.js';
 import styles from './IntroScreen.module.css';
 
@@ -17,13 +28,17 @@ interface OnboardingResponse {
 /** The intro questionnaire: its answer picks the onboarding flow, then the user goes on to company sources. */
 export function IntroScreen() {
   const [config, setConfig] = useAtom(pageConfigAtom);
+  const changeStep = useSetAtom(changeOnboardingStepAtom);
   const navigate = useNavigate();
   const [source, setSource] = useState<OnboardingFlow>(config?.flow ?? 'dashboard');
   const [role, setRole] = useState<Questionnaire['role']>();
   const { errors, pending, onSubmit } = useFormSubmit(async () => {
     const questionnaire: Questionnaire = role ? { source, role } : { source };
     const response = await apiRequest<OnboardingResponse>('/api/onboarding', { method: 'PUT', body: { questionnaire } });
-    if (config) setConfig({ ...config, ...response.data });
+    const { onboarding, ...answers } = response.data;
+    if (config) setConfig({ ...config, ...answers });
+    // The server already stored the step the answer moved to; the engine records the change.
+    changeStep({ set: onboarding }, { persist: false });
     navigate(pathTo('company.sources'), { replace: true });
   });
 

@@ -44,6 +44,7 @@ it('posts the spec fields, including the query values, and continues where the s
     flow: 'mc',
   });
   expect(startSignedIn).toHaveBeenCalledWith('/intro');
+  expect(window.dataLayer).toContainEqual({ event: 'registered', flow: 'mc', dashboards: 40, interval: 12 });
   api.restore();
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, apiRequest, Button, pathTo, TextField } from '@pulseboard/shared';
+import { Alert, apiRequest, Button, pathTo, pushAnalytics, TextField } from '@pulseboard/shared';
 import { useFormSubmit } from '../forms/use-form-submit.js';
 import { startSignedIn } from '../forms/navigate.js';
 import { analyticsClientId, readRegistrationQuery } from '../forms/registration-query.js';
@@ -35,6 +35,7 @@ export function RegisterScreen() {
         cid: analyticsClientId(document.cookie),
       },
     });
+    pushAnalytics({ event: 'registered', flow: query.flow ?? null, dashboards: query.dashboards, interval: query.interval });
     startSignedIn(response.data.redirect);
   });
 

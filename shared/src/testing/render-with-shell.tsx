@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import type { PageConfig } from '../contracts/page-config.js';
+import type { CompanyData } from '../contracts/company.js';
 import type { CurrentUser } from '../contracts/user.js';
 import { pageConfigAtom } from '../session/atoms.js';
 
@@ -21,11 +22,28 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   ...overrides,
 });
 
+export const testCompany = (overrides: Partial<CompanyData> = {}): CompanyData => ({
+  id: 3,
+  name: 'Acme Agency',
+  state: 'active',
+  expiresAt: null,
+  restoredAt: null,
+  services: { dashboards: 10, bonusDashboards: 0 },
+  subscription: { id: 1, interval: 1, state: 'active' },
+  sources: [],
+  dashboardsCount: 0,
+  campaignsCount: 0,
+  ...overrides,
+});
+
 export const testPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => ({
   identification: 'test-identification',
   productTitle: 'Pulseboard',
   user: testUser(),
-  company: { id: 3, name: 'Acme Agency', state: 'trial', expiresAt: null },
+  company: testCompany(),
+  messages: [],
+  dismissedMessages: [],
+  errorReporting: null,
   onboarding: 6,
   flow: 'dashboard',
   questionnaire: { source: 'dashboard' },

@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import type { CompanySourceUpdated, CompanySubscriptionUpdated } from '../contracts/realtime.js';
+import { pageConfigAtom } from '../session/atoms.js';
+
+/** CompanySourceUpdated: the company's sources are replaced by the broadcast list. */
+export const applySourceUpdateAtom = atom(null, (get, set, event: CompanySourceUpdated) => {
+  const config = get(pageConfigAtom);
+  if (!config?.company) return;
+  set(pageConfigAtom, { ...config, company: { ...config.company, sources: event.sources } });
+});
+
+/** CompanySubscriptionUpdated: the company state and its services (dashboard quota) change. */
+export const applySubscriptionUpdateAtom = atom(null, (get, set, event: CompanySubscriptionUpdated) => {
+  const config = get(pageConfigAtom);
+  if (!config?.company) return;
+  set(pageConfigAtom, { ...config, company: { ...config.company, state: event.state, services: event.services } });
+});
