@@ -6,6 +6,7 @@ import {
   CompanySources,
   CompanySubscription,
   CompanyUsers,
+  ManagePayment,
 } from './screens/area-screens.js';
 
 export default definePlugin({
@@ -17,6 +18,7 @@ export default definePlugin({
     { name: 'company.invoices', Component: CompanyInvoices },
     { name: 'company.automaticReports', Component: AutomaticReports },
     { name: 'company.users', Component: CompanyUsers },
+    { name: 'company.managePayment', Component: ManagePayment },
   ],
   navItems: [
     { id: 'sources', label: 'Sources', route: 'company.sources', icon: '⛁', order: 30 },

@@ -1,21 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { visibleMessagesByLevel, type GlobalMessage } from '@pulseboard/shared';
+import { visibleMessagesByLevel } from '@pulseboard/shared';
 import { dismissMessageAtom, dismissedMessagesAtom, shellMessagesAtom } from './atoms.js';
 import styles from './MessageBar.module.css';
-
-function MessageLink({ link }: { link: NonNullable<GlobalMessage['link']> }) {
-  // /company/manage-payment is answered by the server (the payment provider's portal), not by the router.
-  return link.href.startsWith('/company/manage-payment') ? (
-    <a className={styles.link} href={link.href}>
-      {link.label}
-    </a>
-  ) : (
-    <Link className={styles.link} to={link.href}>
-      {link.label}
-    </Link>
-  );
-}
 
 /** The top message bar (spec §2): company-state banners and global messages, grouped by level. */
 export function MessageBar() {
@@ -30,7 +17,11 @@ export function MessageBar() {
         group.messages.map((message) => (
           <div key={message.key} className={`${styles.message} ${styles[group.level]}`} data-code={message.code} role={group.level === 'danger' ? 'alert' : 'status'}>
             <span className={styles.text}>
-              <strong>{message.title}</strong> {message.body} {message.link ? <MessageLink link={message.link} /> : null}
+              <strong>{message.title}</strong> {message.body} {message.link ? (
+                <Link className={styles.link} to={message.link.href}>
+                  {message.link.label}
+                </Link>
+              ) : null}
             </span>
             {message.closeable ? (
               <button type="button" className={styles.close} aria-label={`Close: ${message.title}`} onClick={() => void dismiss(message.key)}>

@@ -73,3 +73,11 @@ export const CompanyUsers = areaScreen({
   emptyTitle: 'Team management is not available yet',
   emptyText: 'Inviting, updating and removing teammates will happen here.',
 });
+
+export const ManagePayment = areaScreen({
+  title: 'Manage Payment',
+  subtitle: 'The card your subscription is paid with.',
+  icon: '$',
+  emptyTitle: 'Payment management is not available yet',
+  emptyText: 'Changing the card of your subscription will happen here.',
+});

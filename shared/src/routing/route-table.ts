@@ -45,6 +45,7 @@ export const ROUTES = [
   { name: 'company.invoices', path: '/company/invoices', title: 'Invoices', access: 'admin', area: 'company' },
   { name: 'company.automaticReports', path: '/company/automatic-reports', title: 'Automatic Reports', access: 'user', area: 'company' },
   { name: 'company.users', path: '/company/users', title: 'Users', access: 'admin', area: 'company' },
+  { name: 'company.managePayment', path: '/company/manage-payment', title: 'Manage Payment', access: 'admin', area: 'company' },
   { name: 'intro', path: '/intro', title: 'Intro', access: 'user', area: 'auth' },
   { name: 'login', path: '/login', title: 'Log in', access: 'guest', area: 'auth' },
   { name: 'register', path: '/register', title: 'Register', access: 'guest', area: 'auth' },
