@@ -5,3 +5,6 @@ export * from './onboarding.js';
 export * from './page-config.js';
 export * from './company.js';
 export * from './realtime.js';
+export * from './sources.js';
+export * from './catalogue.js';
+export * from './widget-data.js';

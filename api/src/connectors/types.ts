@@ -1,0 +1,86 @@
+import type { DateRange, Option, SourceCatalogue, SourceType } from '@pulseboard/shared/contracts';
+
+/**
+ * The contract between the query engine / sources API and each connector
+ * (api/src/connectors/<type>/). A connector knows one provider: how to list
+ * the properties of an account, fill option lists, and answer a query in the
+ * provider-neutral shape below. It never touches the database: credentials
+ * come in decrypted, refreshed tokens go out through `onCredentialsRefreshed`.
+ */
+
+/** Decrypted credentials of a source, in the shape its connector stored them. */
+export type Credentials = Record<string, unknown>;
+
+export interface ConnectorContext {
+  credentials: Credentials;
+  /** Called when the connector refreshed an OAuth token, so the new one is stored (encrypted). */
+  onCredentialsRefreshed(credentials: Credentials): Promise<void>;
+  /** Aborts provider calls when the request that needed them is gone. */
+  signal?: AbortSignal;
+}
+
+export interface SourceProperty {
+  id: string;
+  name: string;
+  /** e.g. the GA4 account a property belongs to. */
+  group: string | null;
+}
+
+/** One query of one instance, with the instance's parameter values. */
+export interface ConnectorQuery {
+  config: Record<string, unknown>;
+  range: DateRange;
+  /** IANA zone of the dashboard: dates are days in this zone. */
+  timezone: string;
+  realTime: boolean;
+}
+
+/**
+ * The answer: the requested metrics per dimension value (`dimension` null
+ * when the query has no dimension: then a single row). Missing data is 0, not
+ * absent; a provider that answers "no rows" gives an empty list.
+ */
+export interface ConnectorResult {
+  dimension: string | null;
+  metrics: string[];
+  rows: Array<{ dimension: string | null; values: Record<string, number> }>;
+}
+
+export interface Connector {
+  type: SourceType;
+  catalogue: SourceCatalogue;
+  /** Which account label to show for a newly connected source (e-mail, site URL...). */
+  describeAccount?(context: ConnectorContext): Promise<string | null>;
+  listProperties(context: ConnectorContext): Promise<SourceProperty[]>;
+  /** Options of a `remote` parameter; `params` carries the values of the parameters it depends on. */
+  options(context: ConnectorContext, parameter: string, params: Record<string, string>): Promise<Option[]>;
+  query(context: ConnectorContext, query: ConnectorQuery): Promise<ConnectorResult>;
+}
+
+/** The provider refused the credentials for good (expired, revoked): the source needs re-authorisation. */
+export class SourceAuthError extends Error {
+  override readonly name = 'SourceAuthError';
+}
+
+/** The provider's quota or rate limit: worth retrying later. */
+export class SourceQuotaError extends Error {
+  override readonly name = 'SourceQuotaError';
+  constructor(
+    message: string,
+    /** What the provider asked to wait, when it said. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Anything else the provider got wrong (5xx, malformed answer, bad parameter). */
+export class SourceProviderError extends Error {
+  override readonly name = 'SourceProviderError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
