@@ -22,6 +22,7 @@ import accounts from './plugins/app/accounts.js';
 import passwordResets from './plugins/app/password-resets.js';
 import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
+import sources from './plugins/app/sources.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
@@ -100,6 +101,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(companyData);
   await app.register(messages);
   await app.register(realtime);
+  await app.register(sources);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });

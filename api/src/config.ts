@@ -113,6 +113,8 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
   /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
   PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+  /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
+  SOURCE_CREDENTIALS_KEY: optionalText.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.').optional()),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -157,6 +159,7 @@ function toConfig(env: z.output<typeof envSchema>) {
           ? { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET, host: env.PUSHER_HOST, port: env.PUSHER_PORT, scheme: env.PUSHER_SCHEME }
           : undefined,
     },
+    sourceCredentialsKey: env.SOURCE_CREDENTIALS_KEY,
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
   };
 }

@@ -138,6 +138,12 @@ export const subscriptions = pgTable(
   (table) => [uniqueIndex('subscriptions_company_id_unique').on(table.companyId), check('subscriptions_interval_check', sql`${table.interval} in (1, 12)`)],
 );
 
+export interface SourcePropertyRow {
+  id: string;
+  name: string;
+  group: string | null;
+}
+
 /** A connected data source of a company (spec §3); `name` is the source type. */
 export const sources = pgTable(
   'sources',
@@ -150,7 +156,10 @@ export const sources = pgTable(
     account: text('account'),
     /** Set when the provider refused the credentials (expired or revoked); cleared by re-authorisation. */
     invalid: boolean('invalid').notNull().default(false),
-    properties: jsonb('properties').$type<unknown[]>().notNull().default([]),
+    properties: jsonb('properties').$type<SourcePropertyRow[]>().notNull().default([]),
+    /** AES-256-GCM sealed JSON (lib/credential-cipher); null for sources that need none. Never sent to a browser. */
+    credentials: text('credentials'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index('sources_company_id_index').on(table.companyId)],

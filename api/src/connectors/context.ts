@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { SourceRow } from '../plugins/app/sources.js';
+import type { ConnectorContext } from './types.js';
+
+/**
+ * What a connector needs to act for one stored source: its decrypted
+ * credentials, and a way to store the token it refreshed.
+ */
+export function connectorContext(app: FastifyInstance, row: SourceRow, signal?: AbortSignal): ConnectorContext {
+  return {
+    credentials: app.sources.credentialsOf(row),
+    onCredentialsRefreshed: async (credentials) => {
+      await app.sources.saveCredentials(row, credentials);
+    },
+    signal,
+  };
+}
