@@ -23,6 +23,7 @@ import passwordResets from './plugins/app/password-resets.js';
 import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
 import sources from './plugins/app/sources.js';
+import connectors from './plugins/app/connectors.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
@@ -102,6 +103,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(messages);
   await app.register(realtime);
   await app.register(sources);
+  await app.register(connectors);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });

@@ -1,0 +1,7 @@
+import type { AppConfig } from '../config.js';
+import type { Connector } from './types.js';
+
+/** Every connector of the product, configured from the environment (provider endpoints are injectable). */
+export function createConnectors(_config: AppConfig): Connector[] {
+  return [];
+}

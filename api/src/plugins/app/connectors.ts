@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { createConnectors } from '../../connectors/index.js';
+import { ConnectorRegistry } from '../../connectors/registry.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    connectors: ConnectorRegistry;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const registry = new ConnectorRegistry();
+    for (const connector of createConnectors(app.config)) registry.register(connector);
+    app.decorate('connectors', registry);
+  },
+  { name: 'connectors' },
+);
