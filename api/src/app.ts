@@ -31,6 +31,7 @@ import authRoutes from './routes/auth/index.js';
 import userRoutes from './routes/users/index.js';
 import onboardingRoutes from './routes/onboarding/index.js';
 import messageRoutes from './routes/messages/index.js';
+import configRoutes from './routes/configs/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
 
 declare module 'fastify' {
@@ -111,6 +112,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(configRoutes, { prefix: '/api/configs' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
 }
 

@@ -1,0 +1,33 @@
+import type { SourceType, WidgetTemplate } from '@pulseboard/shared/contracts';
+
+/** Widgets that need no source: text, images and a history of articles (spec §3, passive widgets). */
+const PASSIVE_TEMPLATES: WidgetTemplate[] = [
+  { id: 'passive.plain', title: 'Text', nature: 'passive', instanceType: null, format: 'textCard', config: { type: 'plain' } },
+  { id: 'passive.upload', title: 'Image and text', nature: 'passive', instanceType: null, format: 'textCard', config: { type: 'upload' } },
+  { id: 'passive.historic', title: 'Timeline of articles', nature: 'passive', instanceType: null, format: 'textCard', config: { type: 'historic' } },
+];
+
+/**
+ * One ready-made interactive widget per connected source type and what it is
+ * best at: a chart over time and a breakdown table.
+ */
+const INTERACTIVE_TEMPLATES: Partial<Record<SourceType, WidgetTemplate[]>> = {
+  demo: [
+    { id: 'demo.sessions', title: 'Sessions over time', nature: 'interactive', instanceType: 'demo', format: 'chart:line', config: { metrics: ['sessions'], dimension: 'date' } },
+    { id: 'demo.channels', title: 'Traffic by channel', nature: 'interactive', instanceType: 'demo', format: 'table', config: { metrics: ['sessions', 'conversions'], dimension: 'channel' } },
+  ],
+  google_analytics: [
+    { id: 'ga.sessions', title: 'Sessions over time', nature: 'interactive', instanceType: 'google_analytics', format: 'chart:line', config: { metrics: ['sessions'], dimension: 'date' } },
+    { id: 'ga.users', title: 'Users', nature: 'interactive', instanceType: 'google_analytics', format: 'summary', config: { metrics: ['totalUsers'] } },
+  ],
+  google_webmasters: [
+    { id: 'gsc.clicks', title: 'Search clicks over time', nature: 'interactive', instanceType: 'google_webmasters', format: 'chart:line', config: { metrics: ['clicks'], dimension: 'date' } },
+    { id: 'gsc.queries', title: 'Top search queries', nature: 'interactive', instanceType: 'google_webmasters', format: 'table', config: { metrics: ['clicks', 'impressions'], dimension: 'query' } },
+  ],
+};
+
+/** The templates usable now: passive ones and those of source types that have a connector. */
+export function widgetTemplates(available: (type: SourceType) => boolean): WidgetTemplate[] {
+  const interactive = Object.entries(INTERACTIVE_TEMPLATES).flatMap(([type, templates]) => (available(type as SourceType) ? templates : []));
+  return [...interactive, ...PASSIVE_TEMPLATES];
+}
