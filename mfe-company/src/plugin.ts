@@ -3,16 +3,16 @@ import {
   AutomaticReports,
   CompanyInvoices,
   CompanySettings,
-  CompanySources,
   CompanySubscription,
   CompanyUsers,
   ManagePayment,
 } from './screens/area-screens.js';
+import { SourcesScreen } from './sources/SourcesScreen.js';
 
 export default definePlugin({
   id: 'company',
   routes: [
-    { name: 'company.sources', Component: CompanySources },
+    { name: 'company.sources', Component: SourcesScreen },
     { name: 'company.settings', Component: CompanySettings },
     { name: 'company.subscription', Component: CompanySubscription },
     { name: 'company.invoices', Component: CompanyInvoices },

@@ -26,14 +26,6 @@ function areaScreen(text: ScreenText) {
   return Screen;
 }
 
-export const CompanySources = areaScreen({
-  title: 'Company Sources',
-  subtitle: 'Analytics, ads, social, SEO, e-commerce, CRM and e-mail marketing accounts.',
-  icon: '⛁',
-  emptyTitle: 'No sources connected',
-  emptyText: 'Connecting data sources is not available in this workspace yet. Connected sources will be listed here.',
-});
-
 export const CompanySettings = areaScreen({
   title: 'Company Settings',
   subtitle: 'Company details and white-label settings.',
