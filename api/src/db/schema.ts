@@ -165,6 +165,31 @@ export const sources = pgTable(
   (table) => [index('sources_company_id_index').on(table.companyId)],
 );
 
+/**
+ * A started OAuth authorisation (spec §3 sources): the `state` sent to the
+ * provider, stored as its SHA-256, single-use and short-lived, bound to the
+ * user who started it, with the PKCE verifier when the provider takes one.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set for a re-authorisation; checked against the company at the callback, so no foreign key. */
+    sourceId: integer('source_id'),
+    codeVerifier: text('code_verifier'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('oauth_states_expires_at_index').on(table.expiresAt)],
+);
+
 export const MESSAGE_LEVELS = ['danger', 'warning', 'info', 'success'] as const;
 
 /** Messages for the top bar written by the team running the product, for everyone or one company. */
