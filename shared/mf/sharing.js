@@ -20,6 +20,9 @@ const SINGLETON_MODULES = {
   jotai: 'jotai',
   'jotai/utils': 'jotai',
   swr: 'swr',
+  highcharts: 'highcharts',
+  'highcharts-react-official': 'highcharts-react-official',
+  'moment-timezone': 'moment-timezone',
 };
 
 export function sharingPolicy() {
