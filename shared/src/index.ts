@@ -16,6 +16,7 @@ export * from './messages/company-banners.js';
 export * from './messages/message-bar.js';
 export * from './errors/error-reporting.js';
 export * from './realtime/company-updates.js';
+export * from './dates/index.js';
 export { Button, type ButtonProps } from './ui/Button.js';
 export { Loader, PageLoader, type LoaderSize } from './ui/Loader.js';
 export { Page, Card, EmptyState, Alert } from './ui/Page.js';

@@ -8,3 +8,4 @@ export * from './realtime.js';
 export * from './sources.js';
 export * from './catalogue.js';
 export * from './widget-data.js';
+export * from './widget-columns.js';

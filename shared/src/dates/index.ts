@@ -1,0 +1,3 @@
+export * from './calendar-day.js';
+export * from './ranges.js';
+export * from './share-query.js';
