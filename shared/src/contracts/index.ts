@@ -9,3 +9,4 @@ export * from './sources.js';
 export * from './catalogue.js';
 export * from './widget-data.js';
 export * from './widget-columns.js';
+export * from './dashboard.js';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { RANGE_TYPES } from '../dates/ranges.js';
+import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
+
+/** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
+export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
+export const widgetFormatSchema = z.enum(WIDGET_FORMATS);
+export type WidgetFormat = z.infer<typeof widgetFormatSchema>;
+
+/** Spec §3: widths 1 to 4 by heights 1 to 3, twelve sizes named like "2x1". */
+export const WIDGET_WIDTHS = [1, 2, 3, 4] as const;
+export const WIDGET_HEIGHTS = [1, 2, 3] as const;
+export const WIDGET_SIZES = WIDGET_WIDTHS.flatMap((width) => WIDGET_HEIGHTS.map((height) => `${width}x${height}`));
+
+/** Format options with the spec's defaults: visible grid on charts, no doughnut, no radar labels, gauge 0 to 100. */
+export const formatOptionsSchema = z.object({
+  visibleGrid: z.boolean().default(true),
+  doughnut: z.boolean().default(false),
+  visibleLabels: z.boolean().default(false),
+  minValue: z.number().default(0),
+  maxValue: z.number().default(100),
+});
+export type FormatOptions = z.infer<typeof formatOptionsSchema>;
+
+const widgetBase = {
+  id: z.string().min(1),
+  title: z.string().trim().min(1, 'The title field is required.').max(200),
+  width: z.number().int().min(1).max(4),
+  height: z.number().int().min(1).max(3),
+  order: z.number().int().min(0),
+  /** Changes whenever the widget changes, so views know what to refresh. */
+  hash: z.string(),
+  realTime: z.boolean().default(false),
+  description: z.string().max(5000).default(''),
+};
+
+/** Spec §9 default widget: 2 wide, 1 high, a table of 15 rows ordered by the dimension, ascending. */
+export const DEFAULT_WIDGET = { width: 2, height: 1, format: 'table', rowsLimit: 15, orderBy: { column: 'dimension', dir: 'asc' } } as const;
+
+export const interactiveWidgetSchema = z.object({
+  ...widgetBase,
+  nature: z.literal('interactive'),
+  format: widgetFormatSchema,
+  rowsLimit: z.number().int().min(1).max(1000).default(DEFAULT_WIDGET.rowsLimit),
+  orderBy: z.object({ column: z.string(), dir: z.enum(['asc', 'desc']) }).default({ ...DEFAULT_WIDGET.orderBy }),
+  /** Show values as shares of their total. */
+  percent: z.boolean().default(false),
+  hiddenChange: z.boolean().default(false),
+  hiddenHighlight: z.boolean().default(false),
+  formatOptions: formatOptionsSchema.default(formatOptionsSchema.parse({})),
+  instances: z.array(widgetInstanceSchema).min(1).max(10),
+  calculatedMetrics: z.array(calculatedMetricSchema).max(20).default([]),
+});
+export type InteractiveWidget = z.infer<typeof interactiveWidgetSchema>;
+
+const articleSchema = z.object({
+  file: z.string().nullable(),
+  header: z.string().max(300),
+  content: z.string().max(20000),
+  description: z.string().max(5000).default(''),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The start date is required.'),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The end date is required.'),
+});
+
+/** Passive widgets: no source; a plain text, an uploaded image with text, or a history of dated articles (spec §3). */
+export const passiveTypeSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('plain') }),
+  z.object({ name: z.literal('upload'), file: z.array(z.string()), header: z.array(z.string()), content: z.array(z.string()) }),
+  z.object({ name: z.literal('historic'), articles: z.array(articleSchema).min(1) }),
+]);
+
+export const passiveWidgetSchema = z.object({
+  ...widgetBase,
+  nature: z.literal('passive'),
+  format: z.literal('textCard').default('textCard'),
+  type: passiveTypeSchema,
+});
+export type PassiveWidget = z.infer<typeof passiveWidgetSchema>;
+
+export const widgetSchema = z.discriminatedUnion('nature', [interactiveWidgetSchema, passiveWidgetSchema]);
+export type Widget = z.infer<typeof widgetSchema>;
+
+/** Colour style values that are not valid colours are ignored and the previous value kept (spec §5). */
+export const dashboardStylesSchema = z.object({
+  backgroundColor: z.string().nullable().default(null),
+  dashboardBackgroundColor: z.string().nullable().default(null),
+  color: z.string().nullable().default(null),
+  theme: z.enum(['light', 'dark']).default('light'),
+  logoImage: z.string().nullable().default(null),
+  backgroundImage: z.string().nullable().default(null),
+  clientImage: z.string().nullable().default(null),
+});
+export type DashboardStyles = z.infer<typeof dashboardStylesSchema>;
+
+export const rangeTypeSchema = z.enum(RANGE_TYPES);
+
+/** The stored document of a dashboard, versioned so later shapes can be migrated on read. */
+export const DASHBOARD_DOCUMENT_VERSION = 1;
+
+/** A dashboard as GET /api/dashboards/{permalink} answers it (spec §3). */
+export const dashboardSchema = z.object({
+  id: z.number().int(),
+  permalink: z.string(),
+  name: z.string(),
+  passwordProtected: z.boolean(),
+  public: z.boolean(),
+  /** Id of the user holding the edit lock, or null. */
+  locked: z.number().int().nullable(),
+  hiddenDateSelector: z.boolean(),
+  footer: z.string(),
+  rangeType: rangeTypeSchema,
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  compareStartDate: z.string().nullable(),
+  compareEndDate: z.string().nullable(),
+  timezone: z.string(),
+  styles: dashboardStylesSchema,
+  widgets: z.array(widgetSchema),
+  active: z.boolean(),
+  /** The viewer owns it (a signed-in member of its company) rather than viewing it publicly. */
+  owner: z.boolean(),
+  automaticReportsCount: z.number().int(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
