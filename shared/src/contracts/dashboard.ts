@@ -122,3 +122,74 @@ export const dashboardSchema = z.object({
   automaticReportsCount: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** One row of the dashboards list. */
+export const dashboardSummarySchema = z.object({
+  id: z.number().int(),
+  permalink: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  public: z.boolean(),
+  passwordProtected: z.boolean(),
+  widgetsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** GET /api/dashboards query (spec §7: "with query params"). */
+export const dashboardListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: z.enum(['active', 'archived']).default('active'),
+  sort: z.enum(['name', 'created', 'updated']).default('updated'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(24),
+});
+
+export const dashboardListSchema = z.object({
+  data: z.array(dashboardSummarySchema),
+  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
+});
+
+/** POST /api/dashboards: a name and, optionally, the template to start from. */
+export const dashboardCreateSchema = z.object({
+  name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
+  template: z.string().max(100).optional(),
+});
+
+/** The templates a new dashboard can start from (GET /api/dashboards/templates). */
+export const dashboardTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  widgetsCount: z.number().int(),
+});
+
+/**
+ * PUT /api/dashboards/{id} (spec §7): a new permalink, the password (set with
+ * new_password and its confirmation in password; null removes it), or the
+ * public flag.
+ */
+export const dashboardUpdateSchema = z.union([
+  z.object({ category: z.literal('refresh_permalink') }),
+  z.object({ new_password: z.string().min(4, 'The password must be at least 4 characters.').max(200).nullable(), password: z.string().optional() }),
+  z.object({ public: z.boolean() }),
+]);
+
+/** Header on a dashboard answer when the viewer sees it as the public does (spec §4). */
+export const PUBLIC_DASHBOARD_HEADER = 'x-dashboard-public';
+
+/** POST /api/dashboards/{permalink}/authorize: the password of a protected dashboard, for a token sent as `Authorization: Bearer`. */
+export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, 'The password field is required.').max(200) });
+
+/**
+ * GET /api/dashboards/{permalink}/widgets/{widgetId}/data: one widget's data
+ * for the view's range (and comparison), in the dashboard's time zone.
+ */
+export const dashboardWidgetDataQuerySchema = z.object({
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  compareStartDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  compareEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+});
