@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Questionnaire } from '@pulseboard/shared/contracts';
+import type { DashboardStyles, Questionnaire, Widget } from '@pulseboard/shared/contracts';
 
 export const COMPANY_STATES = ['trial', 'active', 'canceled', 'overdue'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
@@ -226,6 +226,49 @@ export const messageDismissals = pgTable(
   (table) => [uniqueIndex('message_dismissals_user_key_unique').on(table.userId, table.key)],
 );
 
+/**
+ * A dashboard (spec §3). Its widgets are one versioned JSON document (the
+ * editor saves the whole layout at once); everything queried or filtered on
+ * has a column.
+ */
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The public address; refreshing it invalidates links already shared. */
+    permalink: text('permalink').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    public: boolean('public').notNull().default(false),
+    passwordHash: text('password_hash'),
+    /** The user holding the edit lock, and since when (a lock left behind expires). */
+    lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    hiddenDateSelector: boolean('hidden_date_selector').notNull().default(false),
+    footer: text('footer').notNull().default(''),
+    rangeType: text('range_type').notNull().default('last_month'),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    compareStartDate: text('compare_start_date'),
+    compareEndDate: text('compare_end_date'),
+    timezone: text('timezone').notNull().default('UTC'),
+    styles: jsonb('styles').$type<DashboardStyles>().notNull(),
+    widgets: jsonb('widgets').$type<Widget[]>().notNull().default([]),
+    documentVersion: integer('document_version').notNull().default(1),
+    ...timestamps,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dashboards_permalink_unique').on(table.permalink),
+    index('dashboards_company_active_index').on(table.companyId, table.active),
+  ],
+);
+
+export type DashboardRow = typeof dashboards.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
