@@ -24,6 +24,7 @@ import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
 import sources from './plugins/app/sources.js';
 import connectors from './plugins/app/connectors.js';
+import dashboards from './plugins/app/dashboards.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
@@ -32,6 +33,7 @@ import userRoutes from './routes/users/index.js';
 import onboardingRoutes from './routes/onboarding/index.js';
 import messageRoutes from './routes/messages/index.js';
 import configRoutes from './routes/configs/index.js';
+import dashboardRoutes from './routes/dashboards/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(realtime);
   await app.register(sources);
   await app.register(connectors);
+  await app.register(dashboards);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });
@@ -113,6 +116,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(configRoutes, { prefix: '/api/configs' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
 }
 

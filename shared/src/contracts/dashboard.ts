@@ -119,7 +119,6 @@ export const dashboardSchema = z.object({
   active: z.boolean(),
   /** The viewer owns it (a signed-in member of its company) rather than viewing it publicly. */
   owner: z.boolean(),
-  automaticReportsCount: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -156,6 +155,8 @@ export const dashboardListSchema = z.object({
 export const dashboardCreateSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
   template: z.string().max(100).optional(),
+  /** The creator's time zone; the dashboard's days are counted in it. */
+  timezone: z.string().max(64).optional(),
 });
 
 /** The templates a new dashboard can start from (GET /api/dashboards/templates). */

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
 import type { Database } from '../../db/client.js';
-import { companies, sources, subscriptions } from '../../db/schema.js';
+import { companies, dashboards, sources, subscriptions } from '../../db/schema.js';
 
 function companyDataRepository(db: Database) {
   async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
@@ -17,8 +17,9 @@ function companyDataRepository(db: Database) {
     sourcesOf,
 
     /**
-     * Company-wide data of spec §3 for the shell. Dashboards and groups are
-     * counted once their areas store them; until then a company has none.
+     * Company-wide data of spec §3 for the shell. The dashboards count is the
+     * active ones, what the plan's quota counts. Mission Control groups are not
+     * stored yet, so a company has none.
      */
     async forCompany(companyId: number): Promise<CompanyData | null> {
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
@@ -27,6 +28,10 @@ function companyDataRepository(db: Database) {
         .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
         .from(subscriptions)
         .where(eq(subscriptions.companyId, companyId));
+      const [active] = await db
+        .select({ total: count() })
+        .from(dashboards)
+        .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
       return {
         id: company.id,
         name: company.name,
@@ -36,7 +41,7 @@ function companyDataRepository(db: Database) {
         services: company.services,
         subscription: subscription ?? null,
         sources: await sourcesOf(companyId),
-        dashboardsCount: 0,
+        dashboardsCount: active?.total ?? 0,
         campaignsCount: 0,
       };
     },

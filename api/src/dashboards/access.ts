@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DashboardRow } from '../db/schema.js';
+import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
+import { verifyDashboardToken } from './password-token.js';
+
+export interface DashboardView {
+  row: DashboardRow;
+  /** A signed-in member of the dashboard's company; everyone else views it publicly. */
+  owner: boolean;
+}
+
+const bearer = (request: FastifyRequest) => /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
+/**
+ * Who may see a dashboard by its permalink (spec §4, §6): members of its
+ * company always; anyone else only while it is public and active, and, when
+ * it has a password, with a token from the password (422 until then, so the
+ * page asks for it). A private dashboard is simply not found.
+ */
+export async function viewDashboard(app: FastifyInstance, request: FastifyRequest, permalink: string): Promise<DashboardView> {
+  const row = await app.dashboards.findByPermalink(permalink);
+  if (!row) throw notFound();
+  if (request.user && request.user.companyId === row.companyId) return { row, owner: true };
+  if (!row.public || !row.active) throw notFound();
+  if (row.passwordHash && !verifyDashboardToken(app.config.appKey, bearer(request), row.id, row.passwordHash)) {
+    throw new ValidationFailed({ password: ['This dashboard is password protected. Enter its password to view it.'] });
+  }
+  return { row, owner: false };
+}
+
+/** Spec §5: creation is allowed only while the active dashboards are fewer than plan plus bonus dashboards. */
+export async function assertCanCreateDashboard(app: FastifyInstance, companyId: number): Promise<void> {
+  const company = await app.companyData.forCompany(companyId);
+  const quota = (company?.services.dashboards ?? 0) + (company?.services.bonusDashboards ?? 0);
+  if ((await app.dashboards.countActive(companyId)) >= quota) {
+    throw new HttpError(402, `You are using all ${quota} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
+  }
+}

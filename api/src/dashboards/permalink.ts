@@ -1,0 +1,12 @@
+import { randomInt } from 'node:crypto';
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const LENGTH = 12;
+
+/**
+ * A new public address for a dashboard: 12 characters of an alphabet without
+ * look-alikes (about 70 bits), so shared links cannot be guessed.
+ */
+export function newPermalink(): string {
+  return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+}

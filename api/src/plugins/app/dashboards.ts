@@ -1,0 +1,112 @@
+import fp from 'fastify-plugin';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
+import type { Database } from '../../db/client.js';
+import { dashboards, type DashboardRow } from '../../db/schema.js';
+import { newPermalink } from '../../dashboards/permalink.js';
+
+export interface DashboardListQuery {
+  search?: string | undefined;
+  status: 'active' | 'archived';
+  sort: 'name' | 'created' | 'updated';
+  dir: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
+
+const SORT_COLUMNS = { name: dashboards.name, created: dashboards.createdAt, updated: dashboards.updatedAt } as const;
+
+/** Postgres' unique_violation: a permalink that already exists. */
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/** LIKE wildcards typed by a user are searched for literally. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+function dashboardsRepository(db: Database) {
+  return {
+    async list(companyId: number, query: DashboardListQuery): Promise<{ rows: DashboardRow[]; total: number }> {
+      const where = and(
+        eq(dashboards.companyId, companyId),
+        eq(dashboards.active, query.status === 'active'),
+        query.search ? ilike(dashboards.name, `%${likeEscaped(query.search)}%`) : undefined,
+      );
+      const order = query.dir === 'asc' ? asc(SORT_COLUMNS[query.sort]) : desc(SORT_COLUMNS[query.sort]);
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(dashboards).where(where).orderBy(order, asc(dashboards.id)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+        db.select({ total: count() }).from(dashboards).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** What the plan's quota counts: the dashboards in use (archived ones are not). */
+    async countActive(companyId: number): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(dashboards).where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
+      return row?.total ?? 0;
+    },
+
+    async create(fields: { companyId: number; createdBy: number | null; name: string; widgets: Widget[]; rangeType: string; timezone: string }): Promise<DashboardRow> {
+      // A permalink collision is astronomically rare; a retry settles it rather than a check-then-insert race.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const [row] = await db
+            .insert(dashboards)
+            .values({ ...fields, permalink: newPermalink(), styles: dashboardStylesSchema.parse({}) })
+            .returning();
+          if (!row) throw new Error('The dashboard was not stored');
+          return row;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    /** Tenant-scoped: another company's dashboard is not found. */
+    async findInCompany(id: number, companyId: number): Promise<DashboardRow | undefined> {
+      const [row] = await db.select().from(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId)));
+      return row;
+    },
+
+    async findByPermalink(permalink: string): Promise<DashboardRow | undefined> {
+      const [row] = await db.select().from(dashboards).where(eq(dashboards.permalink, permalink));
+      return row;
+    },
+
+    async update(id: number, patch: Partial<DashboardRow>): Promise<DashboardRow> {
+      const [row] = await db.update(dashboards).set({ ...patch, updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+      if (!row) throw new Error(`Dashboard ${id} vanished during an update`);
+      return row;
+    },
+
+    /** A new permalink: links shared before stop working. */
+    async refreshPermalink(id: number): Promise<DashboardRow> {
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const [row] = await db.update(dashboards).set({ permalink: newPermalink(), updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+          if (!row) throw new Error(`Dashboard ${id} vanished during an update`);
+          return row;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(dashboards).where(eq(dashboards.id, id));
+    },
+  };
+}
+
+export type DashboardsRepository = ReturnType<typeof dashboardsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboards: DashboardsRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('dashboards', dashboardsRepository(app.db));
+  },
+  { name: 'dashboards', dependencies: ['db'] },
+);
