@@ -101,15 +101,14 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await own(signedInUser(request).companyId, request.params.id);
       const body = request.body;
-      let updated = row;
-      if ('category' in body) {
-        updated = await app.dashboards.refreshPermalink(row.id);
-      } else if ('new_password' in body) {
-        if (body.new_password !== null && body.password !== body.new_password) throw new ValidationFailed({ password: ['The password confirmation does not match.'] });
-        updated = await app.dashboards.update(row.id, { passwordHash: body.new_password === null ? null : await hashPassword(body.new_password) });
-      } else {
-        updated = await app.dashboards.update(row.id, { public: body.public });
-      }
+      const updated = await (async () => {
+        if ('category' in body) return app.dashboards.refreshPermalink(row.id);
+        if ('new_password' in body) {
+          if (body.new_password !== null && body.password !== body.new_password) throw new ValidationFailed({ password: ['The password confirmation does not match.'] });
+          return app.dashboards.update(row.id, { passwordHash: body.new_password === null ? null : await hashPassword(body.new_password) });
+        }
+        return app.dashboards.update(row.id, { public: body.public });
+      })();
       return { data: { permalink: updated.permalink, passwordProtected: updated.passwordHash !== null, public: updated.public } };
     },
   );
