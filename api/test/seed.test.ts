@@ -1,4 +1,4 @@
-import { companies, users } from '../src/db/schema.js';
+import { companies, dashboards, sources, users } from '../src/db/schema.js';
 import { DEMO_LOGINS, seedDemo } from '../src/db/seed.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
@@ -23,6 +23,18 @@ describe('demo seed', () => {
       ['member@example.com', 'Max Member', 'member', 6, 'dashboard'],
     ]);
     expect(allUsers[0]?.questionnaire).toEqual({ source: 'dashboard' });
+
+    const [sample] = await t.app.db.select().from(sources);
+    expect(sample).toMatchObject({ name: 'demo', invalid: false, credentials: null });
+    const boards = await t.app.db.select().from(dashboards).orderBy(dashboards.id);
+    expect(boards.map((board) => [board.name, board.public])).toEqual([
+      ['Acme Shoes — Monthly report', true],
+      ['Acme Shoes — Live traffic', false],
+    ]);
+    const formats = new Set(boards[0]?.widgets.map((widget) => widget.format));
+    expect(formats.size).toBe(9);
+    expect(boards[1]?.widgets.every((widget) => widget.realTime)).toBe(true);
+    expect(boards.flatMap((board) => board.widgets).flatMap((widget) => (widget.nature === 'interactive' ? widget.instances : [])).every((instance) => instance.sourceId === sample?.id)).toBe(true);
   });
 
   it('makes both demo logins work', async () => {

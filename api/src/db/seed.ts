@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { companies, users } from './schema.js';
+import { dashboardStylesSchema } from '@pulseboard/shared/contracts';
+import { companies, dashboards, sources, users } from './schema.js';
+import { findTemplate } from '../dashboards/templates.js';
+import { newPermalink } from '../dashboards/permalink.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -12,10 +15,17 @@ export const DEMO_LOGINS = [
 /** Any constant: keeps two instances starting together from both seeding. */
 const SEED_LOCK_KEY = 7_311_947_202;
 
+/** The demo's dashboards: a monthly client report in every format and a real-time board, on the sample data. */
+const DEMO_DASHBOARDS = [
+  { template: 'monthly-report', name: 'Acme Shoes — Monthly report', public: true },
+  { template: 'real-time', name: 'Acme Shoes — Live traffic', public: false },
+] as const;
+
 /**
  * Seeds the demo workspace on an empty database (no company yet): an agency
- * with an admin and a teammate who finished onboarding. Returns whether it
- * seeded; running it again is a no-op.
+ * with an admin and a teammate who finished onboarding, the sample-data
+ * source and two dashboards on it. Returns whether it seeded; running it
+ * again is a no-op.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -30,10 +40,32 @@ export async function seedDemo(db: Database): Promise<boolean> {
       .returning({ id: companies.id });
     if (!company) throw new Error('The demo company insert returned no row');
     const common = { companyId: company.id, passwordHash, termsConsentAt: now, ageConsentAt: now, onboarding: 6, flow: 'dashboard' } as const;
-    await tx.insert(users).values([
-      { ...common, name: 'Dana Demo', email: 'demo@example.com', roleName: 'admin', creator: true, questionnaire: { source: 'dashboard' } },
-      { ...common, name: 'Max Member', email: 'member@example.com', roleName: 'member', creator: false },
-    ]);
+    const [admin] = await tx
+      .insert(users)
+      .values([
+        { ...common, name: 'Dana Demo', email: 'demo@example.com', roleName: 'admin', creator: true, questionnaire: { source: 'dashboard' } },
+        { ...common, name: 'Max Member', email: 'member@example.com', roleName: 'member', creator: false },
+      ])
+      .returning({ id: users.id });
+    const [sample] = await tx.insert(sources).values({ companyId: company.id, name: 'demo', account: 'Sample data' }).returning({ id: sources.id });
+    if (!sample) throw new Error('The demo source insert returned no row');
+    await tx.insert(dashboards).values(
+      DEMO_DASHBOARDS.map((board) => {
+        const template = findTemplate(board.template);
+        if (!template) throw new Error(`Unknown demo template ${board.template}`);
+        return {
+          companyId: company.id,
+          createdBy: admin?.id ?? null,
+          permalink: newPermalink(),
+          name: board.name,
+          public: board.public,
+          widgets: template.widgets(sample.id),
+          rangeType: template.rangeType,
+          timezone: 'America/New_York',
+          styles: dashboardStylesSchema.parse({}),
+        };
+      }),
+    );
     return true;
   });
 }
