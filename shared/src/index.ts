@@ -42,3 +42,7 @@ export type { ConfirmInput, ConfirmTextInput, ConfirmMultipleInput, ConfirmValue
 export { useConfirm } from './ui/use-confirm.js';
 export { SelectInput, SEARCH_DEBOUNCE_MS, NOTHING_FOUND_MESSAGE, REQUIRED_SELECTION_MESSAGE, type SelectInputProps } from './ui/SelectInput.js';
 export type { SelectOption, SelectOptionsResponse } from './ui/use-remote-options.js';
+export { Popover, type PopoverProps } from './ui/Popover.js';
+export { Tooltip, type TooltipProps } from './ui/Tooltip.js';
+export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
+export { useDebouncedValue } from './ui/use-debounced-value.js';

@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, setReloadHandler, setSocketId } from './client';
+import { apiExchange, apiRequest, ApiError, setReloadHandler, setSocketId } from './client';
 import { setIdentification } from './identification';
 import { mockApi } from '../testing/mock-api';
 
@@ -45,5 +45,14 @@ it('does not reload on other errors and exposes 422 field messages', async () =>
   expect((error as ApiError).status).toBe(422);
   expect((error as ApiError).fieldErrors).toEqual({ email: ['The email has already been taken.'] });
   expect(reload).not.toHaveBeenCalled();
+  api.restore();
+});
+
+it('hands over the status and headers of an answer when asked', async () => {
+  const api = mockApi({ 'GET /api/shown': () => ({ body: { data: 1 }, headers: { 'x-dashboard-public': '1' } }) });
+  const answer = await apiExchange<{ data: number }>('/api/shown');
+  expect(answer.body).toEqual({ data: 1 });
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-dashboard-public')).toBe('1');
   api.restore();
 });

@@ -76,11 +76,18 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer with its status and headers, for the few calls whose meaning is in a header (a dashboard seen publicly). */
+export interface ApiExchange<T> {
+  body: T;
+  status: number;
+  headers: Headers;
+}
+
 /**
  * The one way the browser talks to the API: same-origin cookies, the headers
  * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiExchange<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiExchange<T>> {
   const body =
     options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
   const response = await fetch(path, {
@@ -99,7 +106,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     const message = typeof payload === 'object' && payload && 'message' in payload ? String(payload.message) : undefined;
     throw new ApiError(response.status, payload, message);
   }
-  return payload as T;
+  return { body: payload as T, status: response.status, headers: response.headers };
+}
+
+/** apiExchange for the answer's body alone, which is what nearly every call needs. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).body;
 }
 
 /** SWR fetcher: GET through apiRequest. */

@@ -82,7 +82,13 @@ export const widgetDataRequestSchema = z.object({
 export type WidgetDataRequest = z.infer<typeof widgetDataRequestSchema>;
 
 /** A column of the result: a metric of an instance (key "prefix:metric"), or a calculated metric (key "calc:id"). */
-export const resultColumnSchema = z.object({ key: z.string(), label: z.string(), format: metricFormatSchema });
+export const resultColumnSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  format: metricFormatSchema,
+  /** Lower is better (average position): a fall is shown as good news. */
+  inverted: z.boolean().optional(),
+});
 
 export const widgetDataSchema = z.object({
   dimension: z.object({ name: z.string(), label: z.string() }).nullable(),

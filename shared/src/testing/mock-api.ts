@@ -1,6 +1,8 @@
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Extra response headers (JSON content type is always set). */
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = (request: { body: unknown; url: URL; headers: Headers }) => MockReply | Promise<MockReply>;
@@ -31,7 +33,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   }) as typeof fetch;
   return {
