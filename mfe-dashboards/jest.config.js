@@ -1,3 +1,5 @@
 import { browserJestConfig } from '@pulseboard/shared/jest/preset';
 
-export default browserJestConfig();
+const preset = browserJestConfig();
+
+export default { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/jest.setup.ts'] };

@@ -1,6 +1,6 @@
 import { definePlugin } from '@pulseboard/shared';
-import { DashboardsIndex } from './screens/DashboardsIndex.js';
-import { CreateDashboard } from './screens/CreateDashboard.js';
+import { DashboardsIndex } from './list/DashboardsIndex.js';
+import { CreateDashboard } from './create/CreateDashboard.js';
 import { DashboardScreen } from './screens/DashboardScreen.js';
 
 export default definePlugin({

@@ -45,4 +45,4 @@ export type { SelectOption, SelectOptionsResponse } from './ui/use-remote-option
 export { Popover, type PopoverProps } from './ui/Popover.js';
 export { Tooltip, type TooltipProps } from './ui/Tooltip.js';
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
-export { useDebouncedValue } from './ui/use-debounced-value.js';
+export { VisuallyHidden } from './ui/VisuallyHidden.js';

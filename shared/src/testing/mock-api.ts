@@ -10,6 +10,8 @@ export type MockHandler = (request: { body: unknown; url: URL; headers: Headers 
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The whole URL, for assertions on the query. */
+  url: URL;
   body: unknown;
   headers: Headers;
 }
@@ -26,7 +28,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, body, headers });
+    calls.push({ method, path: url.pathname, url, body, headers });
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`mockApi: no handler for ${method} ${url.pathname}`);
     const reply = await handler({ body, url, headers });

@@ -1,0 +1,10 @@
+// jsdom has no CSS.supports; Highcharts and the dashboard's colour check call it. jsdom's style
+// parser drops values it does not understand, which is the same answer a browser gives.
+window.CSS = {
+  ...window.CSS,
+  supports(property: string, value?: string) {
+    const style = document.createElement('div').style;
+    style.setProperty(property, value ?? '');
+    return style.getPropertyValue(property) !== '';
+  },
+} as typeof CSS;

@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventBus } from '@pulseboard/shared';
+import { mockApi, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
+import { renderScreen } from '../test-support/render';
+import { CreateDashboard } from './CreateDashboard';
+
+const templates = [
+  { id: 'monthly-report', name: 'Monthly client report', description: 'Traffic, ads and sales of the month.', widgetsCount: 12 },
+  { id: 'live', name: 'Live traffic', description: 'Who is on the site now.', widgetsCount: 4 },
+];
+
+function renderCreate(handlers: Record<string, MockHandler> = {}, dashboardsCount = 0) {
+  const api = mockApi({ 'GET /api/dashboards/templates': () => ({ body: { data: templates } }), ...handlers });
+  const view = renderScreen(<CreateDashboard />, {
+    path: '/dashboards/create',
+    config: testPageConfig({ company: testCompany({ dashboardsCount, services: { dashboards: 3, bonusDashboards: 0 } }) }),
+    routes: [{ path: '/dashboards/:permalink', element: <h1>Opened dashboard</h1> }],
+  });
+  return { api, ...view };
+}
+
+it('offers a blank start and every template, and sends the choice with the name', async () => {
+  const { api } = renderCreate({ 'POST /api/dashboards': () => ({ status: 201, body: { data: { id: 9, permalink: 'x1' } } }) });
+  expect(screen.getByRole('radio', { name: /Blank/ })).toBeChecked();
+  await userEvent.click(await screen.findByRole('radio', { name: /Monthly client report/ }));
+  expect(screen.getByRole('radio', { name: /Monthly client report/ })).toHaveAccessibleName(/12 widgets on sample data/);
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  await screen.findByRole('heading', { name: 'Opened dashboard' });
+  expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Acme', template: 'monthly-report', timezone: expect.any(String) });
+  api.restore();
+});
+
+it("reports 'dashboard:created' to onboarding before it leaves for the new dashboard", async () => {
+  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 201, body: { data: { id: 9, permalink: 'fresh' } } }) });
+  const seenAt: string[] = [];
+  const off = eventBus.on('onboarding:action', ({ action }) => seenAt.push(`${action} at ${router.state.location.pathname}`));
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/fresh'));
+  expect(seenAt).toEqual(['dashboard:created at /dashboards/create']);
+  off();
+  api.restore();
+});
+
+it('asks for a name before calling the API', async () => {
+  const { api } = renderCreate();
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  expect(screen.getByLabelText('Dashboard name')).toHaveAccessibleDescription('The name field is required.');
+  expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  api.restore();
+});
+
+it('stops at a 402 and explains the plan quota instead', async () => {
+  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 402, body: { message: 'You are using all 3 dashboards of your plan.' } }) });
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  const submit = await screen.findByRole('button', { name: 'Create dashboard' });
+  await waitFor(() => expect(submit).toBeDisabled());
+  expect(submit).toHaveAccessibleDescription(/You are using all 3 dashboards of your plan/);
+  expect(router.state.location.pathname).toBe('/dashboards/create');
+  api.restore();
+});
+
+it('is disabled from the start when the plan is used up', async () => {
+  const { api } = renderCreate({}, 3);
+  expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeDisabled();
+  expect(screen.getByText(/You are using all 3 dashboards of your plan/)).toBeInTheDocument();
+  await screen.findByRole('radio', { name: /Live traffic/ });
+  api.restore();
+});
+
+it('still allows a blank dashboard when the templates cannot be loaded', async () => {
+  const { api } = renderCreate({ 'GET /api/dashboards/templates': () => ({ status: 500, body: { message: 'down' } }) });
+  expect(await screen.findByText(/templates could not be loaded/)).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Blank/ })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeEnabled();
+  api.restore();
+});

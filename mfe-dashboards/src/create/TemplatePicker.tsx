@@ -1,0 +1,47 @@
+import { Loader } from '@pulseboard/shared';
+import type { DashboardTemplate } from '../api/dashboards.js';
+import styles from './CreateDashboard.module.css';
+
+/** The value of the blank choice; the API takes no template then. */
+export const BLANK_TEMPLATE = '';
+
+interface Props {
+  templates: DashboardTemplate[] | undefined;
+  failed: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+function Option({ value, name, description, widgetsCount, checked, onChange }: { value: string; name: string; description: string; widgetsCount: number | null; checked: boolean; onChange: (value: string) => void }) {
+  return (
+    <label className={styles.option} data-checked={checked}>
+      <input type="radio" name="template" value={value} checked={checked} onChange={() => onChange(value)} className={styles.radio} />
+      <span className={styles.optionName}>{name}</span>
+      <span className={styles.optionText}>{description}</span>
+      {widgetsCount === null ? null : <span className={styles.optionCount}>{widgetsCount} widgets on sample data</span>}
+    </label>
+  );
+}
+
+/** Native radio buttons styled as cards: arrow keys, one tab stop and the form's own semantics come for free. */
+export function TemplatePicker({ templates, failed, value, onChange, error }: Props) {
+  return (
+    <fieldset className={styles.picker} aria-describedby={error ? 'template-error' : undefined}>
+      <legend className={styles.legend}>Start from</legend>
+      <div className={styles.options}>
+        <Option value={BLANK_TEMPLATE} name="Blank" description="An empty dashboard for your own widgets." widgetsCount={null} checked={value === BLANK_TEMPLATE} onChange={onChange} />
+        {templates?.map((template) => (
+          <Option key={template.id} value={template.id} name={template.name} description={template.description} widgetsCount={template.widgetsCount} checked={value === template.id} onChange={onChange} />
+        ))}
+      </div>
+      {!templates && !failed ? <Loader size="s" label="Loading templates" /> : null}
+      {failed ? <p className={styles.hint}>The templates could not be loaded. You can start from a blank dashboard.</p> : null}
+      {error ? (
+        <p id="template-error" role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
