@@ -24,6 +24,7 @@ import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
 import sources from './plugins/app/sources.js';
 import connectors from './plugins/app/connectors.js';
+import queryEngine from './query/plugin.js';
 import dashboards from './plugins/app/dashboards.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
@@ -35,6 +36,7 @@ import messageRoutes from './routes/messages/index.js';
 import configRoutes from './routes/configs/index.js';
 import dashboardRoutes from './routes/dashboards/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
+import widgetRoutes from './routes/widgets/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +109,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(realtime);
   await app.register(sources);
   await app.register(connectors);
+  await app.register(queryEngine);
   await app.register(dashboards);
 
   await app.register(healthRoutes);
@@ -117,6 +120,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(messageRoutes, { prefix: '/api/messages' });
   await app.register(configRoutes, { prefix: '/api/configs' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
+  await app.register(widgetRoutes, { prefix: '/api/widgets' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
 }
 

@@ -115,6 +115,12 @@ const envSchema = z.object({
   PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
   /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
   SOURCE_CREDENTIALS_KEY: optionalText.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.').optional()),
+  /** QUERY_CACHE_TTL_SECONDS: how long a connector's answer is reused for the same widget question. Default 300. */
+  QUERY_CACHE_TTL_SECONDS: integer(300, 0, 86_400),
+  /** QUERY_REALTIME_CACHE_TTL_SECONDS: the same for real-time answers. Default 30. */
+  QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
+  /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
+  QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -160,6 +166,11 @@ function toConfig(env: z.output<typeof envSchema>) {
           : undefined,
     },
     sourceCredentialsKey: env.SOURCE_CREDENTIALS_KEY,
+    query: {
+      cacheTtlMs: env.QUERY_CACHE_TTL_SECONDS * 1000,
+      realTimeCacheTtlMs: env.QUERY_REALTIME_CACHE_TTL_SECONDS * 1000,
+      sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
+    },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
   };
 }

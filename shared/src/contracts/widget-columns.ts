@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How the columns of a widget's data are named (spec §4, merging). The widget
  * editor and the query engine both use these, so a calculated metric written
@@ -26,3 +28,14 @@ export const metricColumnKey = (prefix: string, metric: string) => `${prefix}:${
 
 /** The key of a calculated metric's column: "calc:id". */
 export const calculatedColumnKey = (id: string) => `${CALCULATED_PREFIX}:${id}`;
+
+/** POST /api/widgets/calculated-metrics/validate: an expression checked against the editor's current column keys. */
+export const expressionCheckSchema = z.object({
+  expression: z.string().max(1000),
+  columns: z.array(z.string().max(300)).max(500),
+});
+export type ExpressionCheck = z.infer<typeof expressionCheckSchema>;
+
+/** `message` says what is wrong (null when valid). */
+export const expressionCheckResultSchema = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export type ExpressionCheckResult = z.infer<typeof expressionCheckResultSchema>;

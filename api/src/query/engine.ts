@@ -1,0 +1,79 @@
+import type { SourceType, WidgetData, WidgetDataRequest } from '@pulseboard/shared/contracts';
+import type { Connector, ConnectorResult } from '../connectors/types.js';
+import { addCalculated } from './calculated.js';
+import { describeFailure } from './errors.js';
+import { mergeRows, metricColumns, type MetricColumn } from './merge.js';
+import { limitRows, orderRows } from './order.js';
+import { planWidget, type InstancePlan, type WidgetPlan } from './plan.js';
+import type { SourceFetcher } from './source-fetcher.js';
+import { resolveSource, type SourceAccess, type StoredSource } from './sources.js';
+import { changeOf, totalsOf, type Table } from './totals.js';
+
+export interface QueryEngineDeps<R extends StoredSource> {
+  connectors: { get(type: SourceType): Connector | undefined };
+  sources: SourceAccess<R>;
+  fetcher: SourceFetcher;
+  /** Where unexpected connector failures are reported (the widget only says the provider failed). */
+  log: { error(details: object, message: string): void };
+}
+
+export interface QueryEngine {
+  /** A widget's data for one company; throws ValidationFailed (422) for a request that cannot be planned. */
+  run(companyId: number, request: WidgetDataRequest): Promise<WidgetData>;
+}
+
+type Outcome = { ok: true; result: ConnectorResult; compare: ConnectorResult | null } | { ok: false; error: WidgetData['errors'][number] };
+
+function tableOf(columns: MetricColumn[], results: Array<ConnectorResult['rows'] | null>): Table {
+  const rows = mergeRows(columns, results);
+  return { rows, totals: totalsOf(rows, columns) };
+}
+
+/** Widget data from its instances (spec §3/§4): each queried on its source, merged, totalled, compared, calculated, ordered. */
+export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<R>): QueryEngine {
+  async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan): Promise<Outcome> {
+    try {
+      const source = await resolveSource(companyId, instance, deps.connectors, deps.sources);
+      const ask = (range: WidgetPlan['range']) =>
+        deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } });
+      const [result, compare] = await Promise.all([ask(plan.range), plan.compare ? ask(plan.compare) : null]);
+      return { ok: true, result, compare };
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.unexpected) deps.log.error({ err: error, type: instance.instance.type, sourceId: instance.instance.sourceId }, 'query engine: connector failed');
+      return { ok: false, error: { instanceId: instance.instance.id, sourceId: instance.instance.sourceId, kind: failure.kind, message: failure.message } };
+    }
+  }
+
+  return {
+    async run(companyId, request) {
+      const plan = planWidget(request);
+      const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance)));
+      const failed = new Set(outcomes.flatMap((outcome, index) => (outcome.ok ? [] : [index])));
+      const catalogues = plan.instances.map(({ instance }) => deps.connectors.get(instance.type)?.catalogue);
+      const columns = metricColumns(
+        plan.instances.map(({ prefix, metrics }, index) => ({ prefix, metrics, catalogue: catalogues[index] })),
+        failed,
+      );
+
+      const base = tableOf(columns, outcomes.map((outcome) => (outcome.ok ? outcome.result.rows : null)));
+      addCalculated(base, plan.calculated);
+      const compare = plan.compare ? tableOf(columns, outcomes.map((outcome) => (outcome.ok ? (outcome.compare?.rows ?? []) : null))) : null;
+      if (compare) addCalculated(compare, plan.calculated);
+
+      const dimension = plan.dimension ? { name: plan.dimension, label: catalogues[0]?.dimensions.find((item) => item.name === plan.dimension)?.label ?? plan.dimension } : null;
+      return {
+        dimension,
+        columns: [
+          ...columns.map(({ key, label, format, inverted }) => ({ key, label, format, ...(inverted ? { inverted } : {}) })),
+          ...plan.calculated.map(({ key, label, format }) => ({ key, label, format })),
+        ],
+        rows: limitRows(orderRows(base.rows, plan.orderBy), plan.rowsLimit),
+        totals: base.totals,
+        compareTotals: compare?.totals ?? null,
+        change: compare ? changeOf(base.totals, compare.totals) : null,
+        errors: outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error])),
+      };
+    },
+  };
+}

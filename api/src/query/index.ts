@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { WidgetData, WidgetDataRequest } from '@pulseboard/shared/contracts';
+
+/**
+ * A widget's data for a company: its instances queried on their sources
+ * (cached, coalesced, limited per source), merged, totalled, compared and
+ * calculated. Throws ValidationFailed (422) for a request that cannot be
+ * planned; a source that fails is reported in `errors`, the rest still answers.
+ */
+export function runWidgetQuery(app: FastifyInstance, companyId: number, request: WidgetDataRequest): Promise<WidgetData> {
+  return app.queryEngine.run(companyId, request);
+}
+
+export { validateExpression } from './expression/compile.js';
