@@ -9,7 +9,8 @@ export default {
   roots: ['<rootDir>/test'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    // keepImportAttributes: JSON fixtures are imported `with { type: 'json' }`, which Node (and jest) require.
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } }],
     // ESM-only packages that CommonJS dependencies require() (@fastify/static, light-my-request):
     // Node 20 loads them natively, jest's module system needs them compiled to CommonJS.
     '/node_modules/(content-disposition|cookie)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],

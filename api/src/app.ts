@@ -24,6 +24,8 @@ import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
 import sources from './plugins/app/sources.js';
 import connectors from './plugins/app/connectors.js';
+import oauth, { OAUTH_ROUTES_PREFIX } from './oauth/plugin.js';
+import connectorsSandbox from './sandbox/plugin.js';
 import queryEngine from './query/plugin.js';
 import dashboards from './plugins/app/dashboards.js';
 import realtime from './plugins/app/realtime.js';
@@ -36,6 +38,7 @@ import messageRoutes from './routes/messages/index.js';
 import configRoutes from './routes/configs/index.js';
 import dashboardRoutes from './routes/dashboards/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
+import oauthRoutes from './routes/oauth/index.js';
 import widgetRoutes from './routes/widgets/index.js';
 
 declare module 'fastify' {
@@ -109,6 +112,8 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(realtime);
   await app.register(sources);
   await app.register(connectors);
+  await app.register(oauth);
+  await app.register(connectorsSandbox);
   await app.register(queryEngine);
   await app.register(dashboards);
 
@@ -122,6 +127,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
   await app.register(widgetRoutes, { prefix: '/api/widgets' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
+  await app.register(oauthRoutes, { prefix: OAUTH_ROUTES_PREFIX.replace(/\/$/, '') });
 }
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });

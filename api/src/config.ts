@@ -22,6 +22,14 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value)));
 
+/** A flag whose default depends on other variables: undefined when unset. */
+const optionalFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(value)));
+
+const baseUrl = optionalText.pipe(z.url({ error: 'must be an absolute URL.' }).optional()).transform((value) => value?.replace(/\/+$/, ''));
+
 const integer = (fallback: number, min: number, max: number) =>
   z
     .string()
@@ -127,7 +135,21 @@ const envSchema = z.object({
   SENTRY_BROWSER_DSN: optionalText,
   /** SENTRY_ENVIRONMENT: environment name attached to reports. Default production. */
   SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
+  /** CONNECTORS_SANDBOX: serve local fakes of the providers under /sandbox and point the connectors at them. Default 1 when GOOGLE_CLIENT_ID is unset. */
+  CONNECTORS_SANDBOX: optionalFlag,
+  /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: the Google OAuth client of the Google sources (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL, GOOGLE_APIS_URL, GOOGLE_ANALYTICS_ADMIN_URL, GOOGLE_ANALYTICS_DATA_URL: Google hosts, for a proxy or a fake. Default Google's (or the sandbox's). */
+  GOOGLE_ACCOUNTS_URL: baseUrl,
+  GOOGLE_OAUTH2_URL: baseUrl,
+  GOOGLE_APIS_URL: baseUrl,
+  GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
+  GOOGLE_ANALYTICS_DATA_URL: baseUrl,
 }).superRefine((env, context) => {
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET'], message: 'set both, or neither.' });
+  }
   const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
   if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
     const missing = PUSHER_CREDENTIALS.filter((name) => env[name] === undefined);
@@ -172,6 +194,19 @@ function toConfig(env: z.output<typeof envSchema>) {
       sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
     },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
+    connectors: {
+      sandbox: env.CONNECTORS_SANDBOX ?? !env.GOOGLE_CLIENT_ID,
+      google: {
+        client: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET } : undefined,
+        urls: {
+          accounts: env.GOOGLE_ACCOUNTS_URL,
+          oauth2: env.GOOGLE_OAUTH2_URL,
+          apis: env.GOOGLE_APIS_URL,
+          analyticsAdmin: env.GOOGLE_ANALYTICS_ADMIN_URL,
+          analyticsData: env.GOOGLE_ANALYTICS_DATA_URL,
+        },
+      },
+    },
   };
 }
 

@@ -1,0 +1,70 @@
+import { SourceAuthError, type ConnectorContext } from '../connectors/types.js';
+import { oauthCredentialsSchema, type OAuthCredentials, type OAuthProvider } from './provider.js';
+import { refreshCredentials } from './token-endpoint.js';
+
+/** A token this close to its expiry is refreshed before use, so it cannot lapse in flight. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * The access tokens of one provider's sources, for connectors: a token that
+ * is expired or about to be is refreshed first, a 401 refreshes once and
+ * retries, the rotated credentials are handed to `onCredentialsRefreshed`
+ * (which stores them), and concurrent refreshes of the same source, keyed by
+ * its refresh token, share one call to the token endpoint.
+ */
+export class AccessTokens {
+  private readonly inFlight = new Map<string, Promise<OAuthCredentials>>();
+  /** What a context refreshed to: its `credentials` object is the caller's and stays as given. */
+  private readonly latest = new WeakMap<ConnectorContext, OAuthCredentials>();
+
+  constructor(
+    private readonly provider: OAuthProvider,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  credentialsOf(context: ConnectorContext): OAuthCredentials {
+    const known = this.latest.get(context);
+    if (known) return known;
+    const parsed = oauthCredentialsSchema.safeParse(context.credentials);
+    if (!parsed.success) throw new SourceAuthError(`${this.provider.label}: the source has no usable credentials`);
+    return parsed.data;
+  }
+
+  /** A usable access token, refreshed first when it expires within the margin. */
+  async token(context: ConnectorContext): Promise<string> {
+    const credentials = this.credentialsOf(context);
+    const expiresSoon = credentials.expires_at !== undefined && credentials.expires_at - this.now() <= REFRESH_MARGIN_MS;
+    return expiresSoon ? (await this.refresh(context, credentials)).access_token : credentials.access_token;
+  }
+
+  /**
+   * Sends a request with a bearer token; on a 401 refreshes once (unless a
+   * concurrent call already replaced the rejected token) and sends it again.
+   * A second 401 is returned for the caller to map.
+   */
+  async send(context: ConnectorContext, request: (accessToken: string) => Promise<Response>): Promise<Response> {
+    const token = await this.token(context);
+    const response = await request(token);
+    if (response.status !== 401) return response;
+    await response.body?.cancel();
+    const current = this.credentialsOf(context);
+    const renewed = current.access_token !== token ? current : await this.refresh(context, current);
+    return request(renewed.access_token);
+  }
+
+  private async refresh(context: ConnectorContext, credentials: OAuthCredentials): Promise<OAuthCredentials> {
+    const key = credentials.refresh_token ?? credentials.access_token;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const next = await refreshCredentials(this.provider, credentials);
+        await context.onCredentialsRefreshed(next);
+        return next;
+      })().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    const next = await pending;
+    this.latest.set(context, next);
+    return next;
+  }
+}

@@ -1,0 +1,59 @@
+import users from './fixtures/users.json' with { type: 'json' };
+import gaProperties from './fixtures/ga-properties.json' with { type: 'json' };
+import gaMetadata from './fixtures/ga-metadata.json' with { type: 'json' };
+import gaDimensionValues from './fixtures/ga-dimension-values.json' with { type: 'json' };
+import scSites from './fixtures/search-console-sites.json' with { type: 'json' };
+import scDimensions from './fixtures/search-console-dimensions.json' with { type: 'json' };
+
+/** The recorded fixtures of the Google fakes, typed. */
+
+export interface SandboxUser {
+  sub: string;
+  email: string;
+  name: string;
+  analyticsAccounts: Array<{ account: string; displayName: string; properties: string[] }>;
+  siteEntry: Array<{ siteUrl: string; permissionLevel: string }>;
+}
+
+/** [value, weight, engagement factor]: how a dimension splits traffic, and how well each value engages. */
+export type WeightedValue = [string, number, number?];
+
+export interface PropertyTraffic {
+  dailySessions: number;
+  yearlyGrowth: number;
+  usersPerSession: number;
+  newUserShare: number;
+  engagementRate: number;
+  viewsPerSession: number;
+  eventsPerView: number;
+  engagementSeconds: number;
+  keyEventRate: number;
+  purchaseRate: number;
+  orderValue: number;
+}
+
+export interface GaProperty {
+  displayName: string;
+  timeZone: string;
+  currencyCode: string;
+  createTime: string;
+  traffic: PropertyTraffic;
+  /** [path, title, weight]. */
+  pages: Array<[string, string, number]>;
+}
+
+export interface ScSite {
+  origin: string;
+  dailyImpressions: number;
+  yearlyGrowth: number;
+  /** [query, weight, typical position]. */
+  queries: Array<[string, number, number]>;
+  pages: Array<[string, number]>;
+}
+
+export const SANDBOX_USERS = users.users as SandboxUser[];
+export const GA_PROPERTIES = gaProperties as unknown as Record<string, GaProperty>;
+export const GA_METADATA = gaMetadata;
+export const GA_DIMENSION_VALUES = gaDimensionValues as unknown as Record<string, WeightedValue[]>;
+export const SC_SITES = scSites as unknown as Record<string, ScSite>;
+export const SC_DIMENSIONS = scDimensions as unknown as Record<'country' | 'device' | 'searchAppearance' | 'type', WeightedValue[]>;
