@@ -38,7 +38,7 @@ const passThrough = { run: (_key, task) => task() };
 
 function engineWith(connector, coalescer = new InFlightCoalescer()) {
   const fetcher = new SourceFetcher({
-    cache: new TtlCache({ maxEntries: 5_000 }),
+    cache: new TtlCache({ maxWeight: 5_000 }),
     coalescer,
     limiter: new KeyedLimiter(4),
     retry: { attempts: 1, baseDelayMs: 0, maxDelayMs: 0, budgetMs: 0 },

@@ -1,12 +1,14 @@
 /**
  * Connector results kept for a while, each entry with its own time to live
- * (historical figures change slowly, real-time ones every minute). Bounded:
- * past `maxEntries` the least recently used entry goes first.
+ * (historical figures change slowly, real-time ones every minute). Bounded by
+ * weight (a result weighs its rows, so ten years by day counts for what it
+ * holds): past `maxWeight` the least recently used entries go first.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: V; expiresAt: number; weight: number }>();
+  private weight = 0;
 
-  constructor(private readonly options: { maxEntries: number; now?: () => number }) {}
+  constructor(private readonly options: { maxWeight: number; weigh?: (value: V) => number; now?: () => number }) {}
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -15,26 +17,35 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    this.delete(key);
+    if (entry.expiresAt <= this.now()) return undefined;
     // Re-inserting moves the key to the end of the Map's order: the most recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.insert(key, entry);
     return entry.value;
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.delete(key);
+    this.insert(key, { value, expiresAt: this.now() + ttlMs, weight: this.options.weigh?.(value) ?? 1 });
     for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(oldest);
+      if (this.weight <= this.options.maxWeight) break;
+      this.delete(oldest);
     }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private insert(key: string, entry: { value: V; expiresAt: number; weight: number }): void {
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 }

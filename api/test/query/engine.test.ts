@@ -37,7 +37,7 @@ function setup(connectors: Partial<Record<SourceType, Connector>>, rows: Row[] =
       markInvalid: async (row) => void invalidated.push(row.id),
     },
     fetcher: new SourceFetcher({
-      cache: new TtlCache<ConnectorResult>({ maxEntries: 100 }),
+      cache: new TtlCache<ConnectorResult>({ maxWeight: 100 }),
       coalescer: new InFlightCoalescer(),
       limiter: new KeyedLimiter(4),
       retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1, budgetMs: 1 },

@@ -10,7 +10,7 @@ const TTL = { historical: 300_000, realTime: 30_000 };
 function setup(options: { concurrency?: number; now?: () => number } = {}) {
   const retrySleeps: number[] = [];
   const fetcher = new SourceFetcher({
-    cache: new TtlCache<ConnectorResult>({ maxEntries: 100, now: options.now }),
+    cache: new TtlCache<ConnectorResult>({ maxWeight: 100, now: options.now }),
     coalescer: new InFlightCoalescer(),
     limiter: new KeyedLimiter(options.concurrency ?? 4),
     retry: { attempts: 3, baseDelayMs: 10, maxDelayMs: 40, budgetMs: 1_000 },

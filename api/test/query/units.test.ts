@@ -23,7 +23,7 @@ function fakeClock(random = 0.5): RetryClock & { sleeps: number[]; time: number 
 describe('TtlCache', () => {
   it('answers until the entry expires', () => {
     let now = 1_000;
-    const cache = new TtlCache<string>({ maxEntries: 10, now: () => now });
+    const cache = new TtlCache<string>({ maxWeight: 10, now: () => now });
     cache.set('k', 'v', 300);
     now += 299;
     expect(cache.get('k')).toBe('v');
@@ -32,13 +32,22 @@ describe('TtlCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('drops the least recently used entry beyond its size', () => {
-    const cache = new TtlCache<number>({ maxEntries: 2 });
-    cache.set('a', 1, 1_000);
-    cache.set('b', 2, 1_000);
+  it('drops the least recently used entries beyond its weight', () => {
+    const cache = new TtlCache<number[]>({ maxWeight: 5, weigh: (rows) => rows.length });
+    cache.set('a', [1, 1], 1_000);
+    cache.set('b', [2, 2], 1_000);
     cache.get('a');
-    cache.set('c', 3, 1_000);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    cache.set('c', [3, 3], 1_000);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([[1, 1], undefined, [3, 3]]);
+    cache.set('big', [4, 4, 4, 4], 1_000);
+    expect([cache.get('a'), cache.get('c'), cache.get('big'), cache.size]).toEqual([undefined, undefined, [4, 4, 4, 4], 1]);
+  });
+
+  it('replaces an entry without counting it twice', () => {
+    const cache = new TtlCache<number[]>({ maxWeight: 3, weigh: (rows) => rows.length });
+    cache.set('a', [1, 1], 1_000);
+    cache.set('a', [1, 1, 1], 1_000);
+    expect(cache.get('a')).toEqual([1, 1, 1]);
   });
 });
 
