@@ -3,7 +3,7 @@ import { oauthCredentialsSchema, type OAuthCredentials, type OAuthProvider } fro
 import { refreshCredentials } from './token-endpoint.js';
 
 /** A token this close to its expiry is refreshed before use, so it cannot lapse in flight. */
-export const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_MARGIN_MS = 60_000;
 
 /**
  * The access tokens of one provider's sources, for connectors: a token that

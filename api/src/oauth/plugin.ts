@@ -39,7 +39,7 @@ declare module 'fastify' {
 
 /** Where the OAuth routes live: <prefix><type>/callback. */
 export const OAUTH_ROUTES_PREFIX = '/api/sources/oauth/';
-export const callbackPath = (type: string) => `${OAUTH_ROUTES_PREFIX}${type}/callback`;
+const callbackPath = (type: string) => `${OAUTH_ROUTES_PREFIX}${type}/callback`;
 
 export default fp(
   async (app) => {

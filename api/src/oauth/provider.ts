@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SourceType } from '@pulseboard/shared/contracts';
 
 /**
  * An OAuth 2 authorization-code provider, described by data so that adding
@@ -21,8 +20,6 @@ export interface OAuthProvider {
   /** Send a PKCE S256 challenge and prove it with the verifier at the token endpoint. */
   pkce: boolean;
 }
-
-export type OAuthProviders = ReadonlyMap<SourceType, OAuthProvider>;
 
 /**
  * What an OAuth source stores (sealed) as its credentials. `expires_at` is in

@@ -5,7 +5,7 @@ import { oauthStates } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/tokens.js';
 
 /** Long enough to pick an account and read a consent screen, short enough to be useless when leaked later. */
-export const STATE_TTL_MS = 10 * 60 * 1000;
+const STATE_TTL_MS = 10 * 60 * 1000;
 
 export type OAuthStateRow = typeof oauthStates.$inferSelect;
 

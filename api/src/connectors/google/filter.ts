@@ -18,7 +18,7 @@ const OPERATORS: Array<[string, FilterOperator]> = [
   ['!~', 'notRegex'],
 ];
 
-export const FILTER_HELP = 'Use dimension==value, != (is not), =@ (contains), !@ (does not contain), =~ or !~ (regular expression), several joined by ";".';
+const FILTER_HELP = 'Use dimension==value, != (is not), =@ (contains), !@ (does not contain), =~ or !~ (regular expression), several joined by ";".';
 
 /**
  * The widget's text filter, in the syntax Google Analytics users know from

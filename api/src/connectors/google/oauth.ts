@@ -2,7 +2,7 @@ import type { OAuthProvider } from '../../oauth/provider.js';
 import type { GoogleSetup } from './endpoints.js';
 
 /** Lets a source show which Google account it was connected with. */
-export const GOOGLE_EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
+const GOOGLE_EMAIL_SCOPE = 'https://www.googleapis.com/auth/userinfo.email';
 
 /**
  * Google's authorization-code flow. access_type=offline with prompt=consent

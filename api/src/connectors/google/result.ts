@@ -1,17 +1,6 @@
 import type { DateRange } from '@pulseboard/shared/contracts';
+import { daysBetween } from '../demo/calendar.js';
 import type { ConnectorResult } from '../types.js';
-
-const DAY_MS = 86_400_000;
-
-/** Every YYYY-MM-DD day of an inclusive range (calendar days: no time zone involved). */
-export function eachDay(range: DateRange): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${range.endDate}T00:00:00Z`);
-  for (let time = Date.parse(`${range.startDate}T00:00:00Z`); time <= end; time += DAY_MS) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 type Row = { dimension: string; values: Record<string, number> };
 
@@ -26,7 +15,7 @@ export function shapeResult(metrics: string[], dimension: string | null, rows: R
   if (!dimension) return { dimension: null, metrics, rows: [{ dimension: null, values: rows[0]?.values ?? zeros }] };
   if (dimension === 'date' && range) {
     const byDay = new Map(rows.map((row) => [row.dimension, row.values]));
-    return { dimension, metrics, rows: eachDay(range).map((day) => ({ dimension: day, values: byDay.get(day) ?? zeros })) };
+    return { dimension, metrics, rows: daysBetween(range.startDate, range.endDate).map(({ iso }) => ({ dimension: iso, values: byDay.get(iso) ?? zeros })) };
   }
   return { dimension, metrics, rows };
 }

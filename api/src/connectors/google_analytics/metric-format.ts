@@ -16,7 +16,7 @@ const FORMAT_OF_TYPE: Record<string, MetricFormat> = {
  * GA4 has no percent type: bounceRate, engagementRate and the other "...Rate"
  * metrics are TYPE_FLOAT fractions (0.42). The name is what tells them apart.
  */
-export const isRateMetric = (apiName: string) => /Rate$/.test(apiName);
+const isRateMetric = (apiName: string) => /Rate$/.test(apiName);
 
 /** Rates, averages and per-session/per-user ratios do not add up across days: they are averaged. */
 export function metricAggregation(apiName: string): MetricDefinition['aggregation'] {

@@ -5,7 +5,7 @@ import type { Report } from './api-shapes.js';
 import { metricValue } from './metric-format.js';
 
 /** GA4 answers at most 10 metrics per request. */
-export const MAX_METRICS = 10;
+const MAX_METRICS = 10;
 
 /** The dimension names runRealtimeReport accepts; any other dimension is dropped from a real-time query. */
 export const REALTIME_DIMENSIONS = new Set(['appVersion', 'audienceName', 'city', 'cityId', 'country', 'countryId', 'deviceCategory', 'eventName', 'minutesAgo', 'platform', 'streamId', 'streamName', 'unifiedScreenName']);
@@ -36,7 +36,7 @@ export function runReportBody(request: ReportRequest, range: ConnectorQuery['ran
 }
 
 /** YYYYMMDD (GA4's date dimension) to YYYY-MM-DD. */
-export const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+const isoDate = (compact: string) => `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
 
 function valuesOf(report: Report, row: Report['rows'][number], metrics: string[]): Record<string, number> {
   const index = new Map(report.metricHeaders.map((header, position) => [header.name, position]));

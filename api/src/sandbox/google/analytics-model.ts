@@ -26,7 +26,7 @@ export interface Counts {
 
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Dimensions that are a function of the day, not a split of its traffic. */
-export const DAY_DIMENSIONS = new Set(['date', 'dayOfWeekName']);
+const DAY_DIMENSIONS = new Set(['date', 'dayOfWeekName']);
 
 const clampRate = (rate: number) => Math.min(0.98, Math.max(0.02, rate));
 
@@ -80,7 +80,8 @@ export function reportCounts(propertyId: string, property: GaProperty, startDate
     const seed = `${propertyId}|${day.iso}`;
     const expected = property.traffic.dailySessions * (WEEKDAY_FACTOR[day.weekday] ?? 1) * trend(day.iso, property.traffic.yearlyGrowth) * jitter(seed, 0.07);
     const keys = { date: day.iso.replaceAll('-', ''), dayOfWeekName: WEEKDAY_NAMES[day.weekday] ?? '' };
-    let cells: Cell[] = [{ keys, count: Math.round(expected), quality: 1, seed }];
+    // Engagement drifts a little from day to day too, so rates are not flat lines.
+    let cells: Cell[] = [{ keys, count: Math.round(expected), quality: jitter(`${seed}|quality`, 0.05), seed }];
     for (const dimension of splits) cells = splitBy(cells, dimension, dimensionValues(property, dimension) ?? [['(not set)', 1]]);
     return cells.map((cell) => countsOf(property, cell));
   });

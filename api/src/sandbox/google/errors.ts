@@ -36,7 +36,7 @@ export const FAILURES = {
   unavailable: { code: 503, status: 'UNAVAILABLE', message: 'The service is currently unavailable.' },
 } satisfies Record<string, Failure>;
 
-export function sendGoogleError(reply: FastifyReply, service: GoogleService, failure: Failure): FastifyReply {
+function sendGoogleError(reply: FastifyReply, service: GoogleService, failure: Failure): FastifyReply {
   const details =
     service.flavor === 'v1' && failure.reason
       ? [

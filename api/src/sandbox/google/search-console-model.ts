@@ -45,7 +45,7 @@ export function searchCounts(site: ScSite, request: SearchRequest, now: number):
   return daysBetween(request.startDate, request.endDate < lastDay ? request.endDate : lastDay).flatMap((day) => {
     const seed = `${request.siteUrl}|${request.type}|${day.iso}`;
     const expected = site.dailyImpressions * typeWeight * (WEEKDAY_FACTOR[day.weekday] ?? 1) * trend(day.iso, site.yearlyGrowth) * jitter(seed, 0.08);
-    let cells: Cell[] = [{ keys: { date: day.iso }, count: Math.round(expected), quality: 1, seed }];
+    let cells: Cell[] = [{ keys: { date: day.iso }, count: Math.round(expected), quality: jitter(`${seed}|quality`, 0.05), seed }];
     for (const dimension of splits) cells = splitBy(cells, dimension, valuesOf(site, dimension));
     return cells.map((cell) => {
       const position = Math.max(1, (positions.get(cell.keys.query ?? '') ?? typicalPosition) * jitter(`${cell.seed}|position`, 0.08) / cell.quality);
