@@ -1,3 +1,5 @@
+import { installIntersectionObserver } from './src/test-support/intersection-observer';
+
 // jsdom has no CSS.supports; Highcharts and the dashboard's colour check call it. jsdom's style
 // parser drops values it does not understand, which is the same answer a browser gives.
 window.CSS = {
@@ -8,3 +10,9 @@ window.CSS = {
     return style.getPropertyValue(property) !== '';
   },
 } as typeof CSS;
+
+// Nor User Timing marks, which the print view leaves for measurements.
+performance.mark ??= (() => undefined) as unknown as Performance['mark'];
+
+// Every widget counts as near the viewport unless a test installs its own observer.
+beforeEach(() => installIntersectionObserver({ auto: true }));

@@ -1,7 +1,7 @@
 import { definePlugin } from '@pulseboard/shared';
 import { DashboardsIndex } from './list/DashboardsIndex.js';
 import { CreateDashboard } from './create/CreateDashboard.js';
-import { DashboardScreen } from './screens/DashboardScreen.js';
+import { DashboardScreen } from './dashboard/DashboardScreen.js';
 
 export default definePlugin({
   id: 'dashboards',

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Icon, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { DateRangePicker } from '../calendar/DateRangePicker.js';
+import { ShareMenu } from '../share/ShareMenu.js';
+import { formatRange } from '../widgets/format/format-range.js';
+import type { DashboardMode } from './dashboard-mode.js';
+import { imageUrl } from './image-url.js';
+import styles from './Dashboard.module.css';
+
+interface Props {
+  dashboard: Dashboard;
+  view: ViewRange;
+  onViewChange: (view: ViewRange) => void;
+  mode: DashboardMode;
+  /** The viewer owns the dashboard (not a public viewer). */
+  owner: boolean;
+  hasRealTime: boolean;
+}
+
+/**
+ * Name, logos and period, then the tools: the calendar (unless the
+ * dashboard hides it), the switch between report and real-time views, and
+ * sharing. Print keeps the identity and the period as text, and no tools.
+ */
+export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime }: Props) {
+  const logo = imageUrl(dashboard.styles.logoImage);
+  const client = imageUrl(dashboard.styles.clientImage);
+  const calendar = mode === 'show' && !dashboard.hiddenDateSelector;
+  return (
+    <header className={styles.header}>
+      <div className={styles.identity}>
+        {logo ? <img src={logo} alt="Logo" className={styles.logo} /> : null}
+        <div>
+          <h1 className={styles.name}>{dashboard.name}</h1>
+          {mode === 'realTime' ? <p className={styles.period}>Live data, refreshed every minute</p> : null}
+          {mode !== 'realTime' && !calendar ? (
+            <p className={styles.period}>
+              {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.tools}>
+        {client ? <img src={client} alt="Client logo" className={styles.clientLogo} /> : null}
+        {calendar ? <DateRangePicker view={view} timezone={dashboard.timezone} preferredType={dashboard.rangeType} onChange={onViewChange} /> : null}
+        {mode === 'show' && hasRealTime ? (
+          <Link className={styles.viewLink} to={pathTo('dashboard.realTime', { permalink: dashboard.permalink })}>
+            <Icon name="clock" /> Live view
+          </Link>
+        ) : null}
+        {mode === 'realTime' ? (
+          <Link className={styles.viewLink} to={pathTo('dashboard.show', { permalink: dashboard.permalink })}>
+            <Icon name="chevronLeft" /> Full report
+          </Link>
+        ) : null}
+        {mode === 'print' ? null : <ShareMenu view={view} owner={owner} />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '@pulseboard/shared/testing';
+import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
+import { dashboardDocument, instance, interactive, passive } from '../test-support/dashboard-fixtures';
+import { renderDashboard } from '../test-support/render-dashboard';
+
+beforeEach(() => sessionStorage.clear());
+
+it('shows the dashboard under its name, which also titles the page', async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ name: 'Acme monthly', footer: 'Prepared by Demo Agency', widgets: [interactive({ id: 'w1', title: 'Sessions' })] }) });
+  renderDashboard('/dashboards/acme');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).toBeInTheDocument();
+  expect(document.title).toBe('Acme monthly | Pulseboard');
+  expect(await screen.findByRole('article', { name: 'Sessions' })).toBeInTheDocument();
+  expect(screen.getByText('Prepared by Demo Agency')).toBeInTheDocument();
+  api.restore();
+});
+
+it('says when a permalink leads nowhere', async () => {
+  const api = mockApi({ 'GET /api/dashboards/gone': () => ({ status: 404, body: { message: 'Not Found' } }) });
+  renderDashboard('/dashboards/gone');
+  expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeInTheDocument();
+  expect(document.title).toBe('Dashboard not found | Pulseboard');
+  expect(screen.getByRole('link', { name: 'Go to your dashboards' })).toHaveAttribute('href', '/dashboards');
+  api.restore();
+});
+
+describe('a password-protected dashboard', () => {
+  const dashboard = dashboardDocument({ permalink: 'secret', name: 'Secret report', owner: false, widgets: [interactive({ id: 'w1', title: 'Sessions' })] });
+
+  function protectedApi() {
+    return dashboardApi({
+      dashboard,
+      publicView: true,
+      handlers: {
+        'GET /api/dashboards/secret': ({ headers }) =>
+          headers.get('Authorization') === 'Bearer token-1'
+            ? { body: { data: dashboard }, headers: { 'x-dashboard-public': '1' } }
+            : { status: 422, body: { message: 'Invalid', errors: { password: ['This dashboard is password protected.'] } } },
+        'POST /api/dashboards/secret/authorize': ({ body }) =>
+          (body as { password: string }).password === 'open sesame' ? { body: { data: { token: 'token-1' } } } : { status: 422, body: { message: 'Invalid', errors: { password: ['The password is not correct.'] } } },
+      },
+    });
+  }
+
+  it('asks for the password, trades it for a token and sends the token with every call', async () => {
+    const api = protectedApi();
+    renderDashboard('/dashboards/secret');
+    const field = await screen.findByLabelText('Password');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await userEvent.type(field, 'guess');
+    await userEvent.click(screen.getByRole('button', { name: 'View dashboard' }));
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'open sesame');
+    await userEvent.click(screen.getByRole('button', { name: 'View dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secret report' })).toBeInTheDocument();
+    await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
+    expect(dataCalls(api)[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(sessionStorage.getItem('pulseboard.dashboard-token.secret')).toBe('token-1');
+    api.restore();
+  });
+
+  it('uses the token kept for the tab, and asks again once the dashboard refuses it', async () => {
+    sessionStorage.setItem('pulseboard.dashboard-token.secret', 'token-1');
+    const api = protectedApi();
+    const first = renderDashboard('/dashboards/secret');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secret report' })).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.setItem('pulseboard.dashboard-token.secret', 'stale');
+    renderDashboard('/dashboards/secret');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(sessionStorage.getItem('pulseboard.dashboard-token.secret')).toBeNull();
+    api.restore();
+  });
+});
+
+describe('what a viewer sees', () => {
+  const widgets = [
+    interactive({ id: 'connected', title: 'Connected', order: 0 }),
+    interactive({ id: 'unconnected', title: 'Unconnected', order: 1, instances: [instance({ id: 'a' }), instance({ id: 'b', sourceId: null })] }),
+    passive({ id: 'note', title: 'Note', order: 2, description: 'Plain words' }),
+    interactive({ id: 'live', title: 'Active users now', order: 3, realTime: true }),
+  ];
+
+  it('shows the public only passive widgets and widgets whose sources are all connected', async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true });
+    renderDashboard('/dashboards/acme');
+    await screen.findByRole('article', { name: 'Connected' });
+    expect(await within(screen.getByRole('article', { name: 'Note' })).findByText('Plain words')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Unconnected' })).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('shows the owner every widget, real-time and normal ones in separate sets', async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+    renderDashboard('/dashboards/acme');
+    const realTime = await screen.findByRole('region', { name: 'Real-time widgets' });
+    const report = screen.getByRole('region', { name: 'Report widgets' });
+    expect(within(realTime).getAllByRole('article')).toHaveLength(1);
+    expect(within(realTime).getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
+    expect(within(report).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Live view' })).toHaveAttribute('href', '/dashboards/acme/realtime');
+    api.restore();
+  });
+
+  it('shows only the real-time set in the real-time view, without a calendar', async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+    renderDashboard('/dashboards/acme/realtime');
+    expect(await screen.findByRole('article', { name: 'Active users now' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Full report' })).toHaveAttribute('href', '/dashboards/acme');
+    api.restore();
+  });
+
+  it('offers Mail reporting to the owner only, and neither it nor PDF export works yet', async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ owner: false }), publicView: true });
+    const view = renderDashboard('/dashboards/acme');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('button', { name: 'PDF export' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'Mail reporting' })).not.toBeInTheDocument();
+    view.unmount();
+    api.restore();
+
+    const ownerApi = dashboardApi({ dashboard: dashboardDocument({ owner: true }) });
+    renderDashboard('/dashboards/acme');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const mail = screen.getByRole('button', { name: 'Mail reporting' });
+    expect(mail).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(mail);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mail reporting is not available yet.');
+    ownerApi.restore();
+  });
+});
+
+it("applies the dashboard's valid colours and ignores the others", async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ styles: { theme: 'dark', color: '#112233', backgroundColor: 'not-a-colour', dashboardBackgroundColor: 'rgb(1 2 3)', logoImage: 'javascript:alert(1)', clientImage: '/files/client.png' } as never }) });
+  renderDashboard('/dashboards/acme');
+  const root = (await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).closest('[data-theme]') as HTMLElement;
+  expect(root).toHaveAttribute('data-theme', 'dark');
+  expect(root.style.getPropertyValue('--dash-text')).toBe('#112233');
+  expect(root.style.getPropertyValue('--dash-canvas')).toBe('rgb(1 2 3)');
+  expect(root.style.getPropertyValue('--dash-surface')).toBe('');
+  expect(screen.queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Client logo' })).toHaveAttribute('src', '/files/client.png');
+  api.restore();
+});
+
+it('hides the calendar when the dashboard asks, and states the period instead', async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ hiddenDateSelector: true }) });
+  renderDashboard('/dashboards/acme?month=2&year=2026');
+  expect(await screen.findByText('Feb 1 – 28, 2026')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
+  api.restore();
+});

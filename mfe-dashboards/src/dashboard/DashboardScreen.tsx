@@ -1,0 +1,39 @@
+import { useParams } from 'react-router-dom';
+import { PageLoader, useDocumentTitle } from '@pulseboard/shared';
+import { useDashboardMode } from './dashboard-mode.js';
+import { DashboardFailed, DashboardNotFound } from './DashboardUnavailable.js';
+import { DashboardView } from './DashboardView.js';
+import { PasswordGate } from './PasswordGate.js';
+import { useDashboardAccess } from './use-dashboard-access.js';
+
+const TITLES = { loading: null, password: 'Password required', 'not-found': 'Dashboard not found', failed: 'Dashboard' } as const;
+
+/** The dashboard behind one permalink, or what stands between the viewer and it. */
+function DashboardByPermalink({ permalink }: { permalink: string }) {
+  const mode = useDashboardMode();
+  const { access, authorize } = useDashboardAccess(permalink);
+  useDocumentTitle(access.status === 'ready' ? access.loaded.dashboard.name : TITLES[access.status]);
+
+  switch (access.status) {
+    case 'loading':
+      return <PageLoader label="Loading dashboard" />;
+    case 'password':
+      return <PasswordGate onSubmit={authorize} />;
+    case 'not-found':
+      return <DashboardNotFound />;
+    case 'failed':
+      return <DashboardFailed onRetry={access.retry} />;
+    case 'ready':
+      return <DashboardView loaded={access.loaded} token={access.token} mode={mode} />;
+  }
+}
+
+/**
+ * One screen for the show, print and real-time views (spec §2); its title
+ * is the dashboard's name. Keyed by permalink, so moving to another
+ * dashboard starts from a clean state (token, view, widgets).
+ */
+export function DashboardScreen() {
+  const { permalink = '' } = useParams();
+  return <DashboardByPermalink key={permalink} permalink={permalink} />;
+}

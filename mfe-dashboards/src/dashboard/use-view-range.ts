@@ -1,0 +1,30 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { shareQuery, todayIn, viewRangeFromQuery, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { defaultViewRange } from './default-view.js';
+
+/** The query keys a view range is written with (spec §2); other keys of the URL are left alone. */
+const VIEW_KEYS = ['startDate', 'endDate', 'compareStartDate', 'compareEndDate', 'month', 'year'];
+
+/**
+ * The range (and comparison) on screen lives in the URL, written exactly as
+ * the share link writes it, so the link, a reload, the back button, the
+ * print render and the widgets' data all read one state. Without one in the
+ * URL the dashboard's default applies.
+ */
+export function useViewRange(dashboard: Dashboard): [ViewRange, (view: ViewRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const today = todayIn(dashboard.timezone);
+  const view = useMemo(() => viewRangeFromQuery(params) ?? defaultViewRange(dashboard, today), [params, dashboard, today]);
+  const setView = useCallback(
+    (next: ViewRange) =>
+      setParams((current) => {
+        const query = new URLSearchParams(current);
+        for (const key of VIEW_KEYS) query.delete(key);
+        for (const [key, value] of Object.entries(shareQuery(next))) query.set(key, value);
+        return query;
+      }),
+    [setParams],
+  );
+  return [view, setView];
+}

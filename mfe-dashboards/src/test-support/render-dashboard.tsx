@@ -1,0 +1,17 @@
+import type { PageConfig } from '@pulseboard/shared';
+import { DashboardScreen } from '../dashboard/DashboardScreen';
+import { renderScreen } from './render';
+
+/** The dashboard screen at a URL, mounted under all three of its routes as the host mounts it. */
+export function renderDashboard(path: string, config?: PageConfig | null) {
+  const screen = <DashboardScreen />;
+  return renderScreen(screen, {
+    path,
+    routePath: '/dashboards/:permalink',
+    config,
+    routes: [
+      { path: '/dashboards/:permalink/print', element: screen },
+      { path: '/dashboards/:permalink/realtime', element: screen },
+    ],
+  });
+}

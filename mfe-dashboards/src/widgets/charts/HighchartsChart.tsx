@@ -1,0 +1,26 @@
+import { useCallback, useMemo, useState } from 'react';
+import HighchartsReact from 'highcharts-react-official';
+import type { Options } from 'highcharts';
+import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
+import Highcharts from './highcharts.js';
+import { readChartTheme, themeOptions, type ChartTheme } from './chart-theme.js';
+import styles from './HighchartsChart.module.css';
+
+/**
+ * A chart filling its widget. Its colours are read from the page once the
+ * box exists, then the format's options are laid over the dashboard's theme.
+ * `label` names the chart for screen readers (the widget's title is the visible one).
+ */
+export function HighchartsChart({ options, label }: { options: Options; label: string }) {
+  const { print } = useDashboardRuntime();
+  const [theme, setTheme] = useState<ChartTheme | null>(null);
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    if (element) setTheme(readChartTheme(element));
+  }, []);
+  const merged = useMemo(() => (theme ? Highcharts.merge(themeOptions(theme, !print), { lang: { accessibility: { defaultChartTitle: label } } }, options) : null), [theme, print, label, options]);
+  return (
+    <div ref={measure} className={styles.chart}>
+      {merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={{ className: styles.canvas }} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Widget } from '@pulseboard/shared';
+
+/** The dashboard grid (spec §3): four columns; a widget is 1 to 4 columns wide and 1 to 3 rows high, twelve sizes. */
+export const GRID_COLUMNS = 4;
+const MAX_HEIGHT = 3;
+
+export interface GridItem {
+  widget: Widget;
+  /** Column and row of the top-left cell, from 0. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** The size name the spec uses, like "2x1". */
+export const sizeName = ({ w, h }: Pick<GridItem, 'w' | 'h'>) => `${w}x${h}`;
+
+const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 1), max);
+
+/**
+ * Where each widget sits: in their order, left to right and top to bottom,
+ * each at the first free cell at or after the previous widget, the way CSS
+ * grid's auto-placement does. Nothing backfills an earlier gap, so reading
+ * order stays the widgets' order. The positions are plain data, for the
+ * renderer here and for the draggable editor grid alike.
+ */
+export function layoutWidgets(widgets: readonly Widget[]): GridItem[] {
+  const taken = new Set<string>();
+  const cell = (x: number, y: number) => `${x},${y}`;
+  const fits = (x: number, y: number, w: number, h: number) => {
+    if (x + w > GRID_COLUMNS) return false;
+    for (let row = y; row < y + h; row += 1) for (let column = x; column < x + w; column += 1) if (taken.has(cell(column, row))) return false;
+    return true;
+  };
+
+  let cursor = { x: 0, y: 0 };
+  return [...widgets]
+    .sort((a, b) => a.order - b.order)
+    .map((widget) => {
+      const w = clamp(widget.width, GRID_COLUMNS);
+      const h = clamp(widget.height, MAX_HEIGHT);
+      let { x, y } = cursor;
+      while (!fits(x, y, w, h)) {
+        x += 1;
+        if (x + w > GRID_COLUMNS) {
+          x = 0;
+          y += 1;
+        }
+      }
+      for (let row = y; row < y + h; row += 1) for (let column = x; column < x + w; column += 1) taken.add(cell(column, row));
+      cursor = { x: x + w, y };
+      return { widget, x, y, w, h };
+    });
+}
