@@ -35,6 +35,7 @@ import authRoutes from './routes/auth/index.js';
 import userRoutes from './routes/users/index.js';
 import onboardingRoutes from './routes/onboarding/index.js';
 import messageRoutes from './routes/messages/index.js';
+import sourceRoutes from './routes/sources/index.js';
 import configRoutes from './routes/configs/index.js';
 import dashboardRoutes from './routes/dashboards/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
@@ -123,6 +124,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
   await app.register(messageRoutes, { prefix: '/api/messages' });
+  await app.register(sourceRoutes, { prefix: '/api/sources' });
   await app.register(configRoutes, { prefix: '/api/configs' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
   await app.register(widgetRoutes, { prefix: '/api/widgets' });

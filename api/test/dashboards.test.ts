@@ -205,3 +205,32 @@ describe('viewing by permalink', () => {
     expect((await client.get(`/api/dashboards/${fresh}`)).statusCode).toBe(200);
   });
 });
+
+describe("a dashboard widget's data", () => {
+  it('answers for the owner and for public viewers, with the comparison defaulting to the preceding period', async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    const url = `/api/dashboards/${board.permalink}/widgets/w4/data?startDate=2026-03-01&endDate=2026-03-31`;
+    const own = (await client.get(url)).json().data;
+    expect(own.dimension?.name).toBe('date');
+    expect(own.rows).toHaveLength(31);
+    expect(own.compareTotals).not.toBeNull();
+    expect(own.errors).toEqual([]);
+
+    const campaigns = (await client.get(`/api/dashboards/${board.permalink}/widgets/w11/data?startDate=2026-03-01&endDate=2026-03-31`)).json().data;
+    expect(campaigns.columns.map((column: { key: string }) => column.key)).toContain('calc:cpa');
+    expect(campaigns.totals['calc:cpa']).toBeCloseTo(campaigns.totals['Ads:cost'] / campaigns.totals['Ads:conversions'], 6);
+
+    expect((await t.client().get(url)).statusCode).toBe(404);
+    await client.put(`/api/dashboards/${board.id}`, { public: true });
+    expect((await t.client().get(url)).json().data.totals).toEqual(own.totals);
+  });
+
+  it('answers 404 for a passive or unknown widget, and 422 for a bad range', async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/w12/data?startDate=2026-03-01&endDate=2026-03-31`)).statusCode).toBe(404);
+    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/nope/data?startDate=2026-03-01&endDate=2026-03-31`)).statusCode).toBe(404);
+    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/w4/data?startDate=march`)).statusCode).toBe(422);
+  });
+});

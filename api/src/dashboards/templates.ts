@@ -12,6 +12,9 @@ export interface DashboardTemplate {
   realTime?: boolean;
 }
 
+/** The most rows a widget may ask for (the widget schema's bound). */
+const MAX_ROWS = 1000;
+
 /** The sample client every template reports on. */
 const SAMPLE_CLIENT = 'acme-shoes';
 
@@ -42,6 +45,8 @@ function demoWidget(sourceId: number, order: number, spec: DemoWidgetSpec): Widg
     sourceId,
     config: { property: SAMPLE_CLIENT, dataset: spec.dataset, metrics: spec.metrics, ...(spec.dimension ? { dimension: spec.dimension } : {}) },
   };
+  // A chart over dates shows every day of the range, whatever the table default.
+  const rowsLimit = spec.rowsLimit ?? (spec.dimension === 'date' || spec.dimension === 'minutesAgo' ? MAX_ROWS : 15);
   const widget = {
     id: `w${order}`,
     title: spec.title,
@@ -52,7 +57,7 @@ function demoWidget(sourceId: number, order: number, spec: DemoWidgetSpec): Widg
     description: '',
     nature: 'interactive' as const,
     format: spec.format,
-    rowsLimit: spec.rowsLimit ?? 15,
+    rowsLimit,
     orderBy: spec.orderBy ?? { column: 'dimension', dir: 'asc' as const },
     percent: false,
     hiddenChange: false,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
+import { HttpError, ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +43,8 @@ export default fp(
         const errors = toFieldErrors(error.validation, request.routeOptions.config.errorKey ?? ((field) => field));
         return reply.code(422).send({ message: summarize(errors), errors });
       }
+      // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
+      if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

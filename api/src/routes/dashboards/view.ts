@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardAuthorizeSchema, dashboardSchema, PUBLIC_DASHBOARD_HEADER } from '@pulseboard/shared/contracts';
+import { dashboardAuthorizeSchema, dashboardSchema, dashboardWidgetDataQuerySchema, PUBLIC_DASHBOARD_HEADER, widgetDataSchema } from '@pulseboard/shared/contracts';
+import { precedingRange } from '@pulseboard/shared/dates';
+import { runWidgetQuery } from '../../query/index.js';
+import { visibleToPublic } from '../../dashboards/to-dashboard.js';
 import { viewDashboard } from '../../dashboards/access.js';
 import { issueDashboardToken } from '../../dashboards/password-token.js';
 import { toDashboard } from '../../dashboards/to-dashboard.js';
@@ -36,6 +39,35 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       // The public part of a dashboard may change at any time: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
       return { data: toDashboard(row, owner) };
+    },
+  );
+
+  app.get(
+    '/:permalink/widgets/:widgetId/data',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "One widget's data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
+        params: permalinkParams.extend({ widgetId: z.string().min(1).max(100) }),
+        querystring: dashboardWidgetDataQuerySchema,
+        response: { 200: z.object({ data: widgetDataSchema }), 404: messageSchema, 422: unsafeRouteErrors[422] },
+      },
+    },
+    async (request, reply) => {
+      const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+      const widget = row.widgets.find((candidate) => candidate.id === request.params.widgetId);
+      if (!widget || widget.nature !== 'interactive' || (!owner && !visibleToPublic(widget))) throw notFound();
+      const { startDate, endDate, compareStartDate, compareEndDate } = request.query;
+      const range = { startDate, endDate };
+      const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
+      reply.header('cache-control', 'private, no-store');
+      const data = await runWidgetQuery(app, row.companyId, {
+        widget: { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime },
+        range,
+        compare,
+        timezone: row.timezone,
+      });
+      return { data };
     },
   );
 

@@ -1,0 +1,142 @@
+import net, { type AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import type { TestClient } from './helpers/client.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { ALEX, openConsent, submitConsent } from './helpers/google-sandbox.js';
+
+let t: TestApp;
+let baseUrl: string;
+let client: TestClient;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function signedIn(companyId?: number): Promise<TestClient> {
+  const user = await createUser(t.app, { companyId: companyId ?? (await createCompany(t.app)) });
+  const browser = t.client();
+  await browser.signIn(user.email, PASSWORD);
+  return browser;
+}
+
+/** POST /api/sources for an OAuth type, consent in the sandbox, follow the callback: the new source's id. */
+async function connectThroughConsent(as: TestClient, redirect: string): Promise<number> {
+  const { consentId } = await openConsent(redirect);
+  const scopes = new URL(redirect).searchParams.get('scope')?.split(' ') ?? [];
+  const back = await submitConsent(redirect, { consentId, decision: 'allow', account: ALEX, scopes });
+  const response = await as.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
+  const landed = new URL(response.headers.location as string, baseUrl);
+  expect(landed.pathname).toBe('/company/sources');
+  return Number(landed.searchParams.get('connected'));
+}
+
+const control = (body: Record<string, unknown>) => fetch(`${baseUrl}/sandbox/google/control${body.reset ? '/reset' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ env: { PORT: String(port), APP_URL: baseUrl } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  client = await signedIn();
+});
+afterEach(() => control({ reset: true }));
+afterAll(() => t.close());
+
+describe('connecting sources', () => {
+  it('connects the sample data at once, and lists it without any credential', async () => {
+    const created = await client.post('/api/sources', { kind: 'none', name: 'demo' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ name: 'demo', invalid: false });
+    const listed = await client.get('/api/sources');
+    expect(listed.json().data.map((source: { name: string }) => source.name)).toContain('demo');
+    expect(listed.body).not.toMatch(/credential|token|secret/i);
+  });
+
+  it('sends an OAuth type to the consent page, and the callback stores it with its properties', async () => {
+    const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_analytics' });
+    expect(answer.statusCode).toBe(200);
+    const { redirect } = answer.json();
+    expect(redirect).toMatch(/\/sandbox\/google\/o\/oauth2\/v2\/auth\?/);
+    const id = await connectThroughConsent(client, redirect);
+    const source = (await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id);
+    expect(source).toMatchObject({ name: 'google_analytics', account: ALEX, invalid: false });
+    expect(source.properties.length).toBeGreaterThan(0);
+    expect(JSON.stringify(source)).not.toMatch(/access_token|refresh_token/);
+  });
+
+  it('refuses a type without a connector, and a type connected another way', async () => {
+    expect((await client.post('/api/sources', { kind: 'token', name: 'semrush', account: 'acme', token: 'k' })).json().errors).toEqual({ name: ['Semrush is not available yet.'] });
+    expect((await client.post('/api/sources', { kind: 'oauth', name: 'demo' })).json().errors).toEqual({ kind: ['Sample data is not connected that way.'] });
+    const missing = await client.post('/api/sources', { kind: 'token', name: 'semrush', account: '', token: '' });
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['account', 'token']);
+  });
+});
+
+describe('properties and option lists from the provider', () => {
+  it('loads properties, then options that depend on the chosen property, narrowed by searchTerm', async () => {
+    const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_analytics' });
+    const id = await connectThroughConsent(client, answer.json().redirect);
+    const properties = (await client.get(`/api/sources/${id}/properties`)).json().data;
+    const property = properties[0].id;
+    const metrics = (await client.get(`/api/sources/${id}/metrics?property=${encodeURIComponent(property)}`)).json().data;
+    expect(metrics.map((option: { value: string }) => option.value)).toContain('sessions');
+    const narrowed = (await client.get(`/api/sources/${id}/metrics?property=${encodeURIComponent(property)}&searchTerm=session&include=totalUsers`)).json().data;
+    expect(narrowed.every((option: { value: string; label: string }) => /session/i.test(option.label) || option.value === 'totalUsers')).toBe(true);
+    expect(narrowed[0].value).toBe('totalUsers');
+    expect((await client.get(`/api/sources/${id}/filter`)).statusCode).toBe(404);
+  });
+
+  it('marks the source invalid and empties its properties when the provider refuses (spec §4), then re-authorises it', async () => {
+    const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_analytics' });
+    const id = await connectThroughConsent(client, answer.json().redirect);
+    await control({ switch: 'revoked', on: true });
+    const refused = await client.get(`/api/sources/${id}/properties`);
+    expect(refused.statusCode).toBe(502);
+    const source = (await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id);
+    expect(source).toMatchObject({ invalid: true, properties: [] });
+    expect((await client.pageConfig()).company?.sources.find((candidate) => candidate.id === id)?.invalid).toBe(true);
+    expect((await client.get(`/api/sources/${id}/properties`)).statusCode).toBe(409);
+
+    await control({ reset: true });
+    const again = await client.put(`/api/sources/${id}`, { reauthorize: true });
+    const reconnected = await connectThroughConsent(client, again.json().redirect);
+    expect(reconnected).toBe(id);
+    expect((await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id).invalid).toBe(false);
+  });
+
+  it('answers 503 to a quota without marking the source invalid', async () => {
+    const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_webmasters' });
+    const id = await connectThroughConsent(client, answer.json().redirect);
+    await control({ switch: 'quota', on: true });
+    expect((await client.get(`/api/sources/${id}/properties`)).statusCode).toBe(503);
+    expect((await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id).invalid).toBe(false);
+  });
+});
+
+describe('tenant isolation and removal', () => {
+  it("answers 404 for another company's source, everywhere", async () => {
+    const id = (await client.post('/api/sources', { kind: 'none', name: 'demo' })).json().data.id;
+    const stranger = await signedIn();
+    expect((await stranger.get(`/api/sources/${id}/properties`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/sources/${id}/metrics`)).statusCode).toBe(404);
+    expect((await stranger.put(`/api/sources/${id}`, { reauthorize: true })).statusCode).toBe(404);
+    expect((await stranger.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(404);
+    expect((await stranger.get('/api/sources')).json().data).toEqual([]);
+  });
+
+  it('deletes a source once; a second delete is a 404', async () => {
+    const id = (await client.post('/api/sources', { kind: 'none', name: 'demo' })).json().data.id;
+    expect((await client.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(204);
+    expect((await client.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(404);
+  });
+
+  it('re-authorises a sample-data source with nothing to re-authorise', async () => {
+    const id = (await client.post('/api/sources', { kind: 'none', name: 'demo' })).json().data.id;
+    expect((await client.put(`/api/sources/${id}`, { reauthorize: true })).statusCode).toBe(422);
+  });
+});
