@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, apiRequest, Button, Loader, SOURCE_TYPE_INFO, type Source } from '@pulseboard/shared';
 import styles from './Sources.module.css';
 
@@ -6,25 +6,19 @@ type Property = Source['properties'][number];
 
 /** Properties are loaded from the provider on demand; a refusal marks the source invalid (spec §4). */
 function Properties({ source }: { source: Source }) {
-  const [state, setState] = useState<{ loading: boolean; properties: Property[] | null; error: string | null }>({ loading: false, properties: null, error: null });
-  async function load() {
-    setState({ loading: true, properties: null, error: null });
-    try {
-      const answer = await apiRequest<{ data: Property[] }>(`/api/sources/${source.id}/properties`);
-      setState({ loading: false, properties: answer.data, error: null });
-    } catch (error) {
-      setState({ loading: false, properties: null, error: (error as Error).message });
-    }
-  }
-  if (state.loading) return <Loader size="s" label="Loading properties" />;
-  if (state.error) return <Alert level="error">{state.error}</Alert>;
-  if (!state.properties) {
-    return (
-      <Button variant="ghost" onClick={() => void load()}>
-        Show properties
-      </Button>
+  const [state, setState] = useState<{ properties: Property[] | null; error: string | null }>({ properties: null, error: null });
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ data: Property[] }>(`/api/sources/${source.id}/properties`).then(
+      (answer) => current && setState({ properties: answer.data, error: null }),
+      (error: Error) => current && setState({ properties: null, error: error.message }),
     );
-  }
+    return () => {
+      current = false;
+    };
+  }, [source.id]);
+  if (state.error) return <Alert level="error">{state.error}</Alert>;
+  if (!state.properties) return <Loader size="s" label="Loading properties" />;
   return (
     <ul className={styles.properties} aria-label={`Properties of ${source.account ?? SOURCE_TYPE_INFO[source.name].label}`}>
       {state.properties.length === 0 ? <li>No properties in this account.</li> : null}

@@ -37,6 +37,25 @@ it('lists the sources, the invalid one highlighted with a re-authorisation', asy
   api.restore();
 });
 
+it("loads a source's properties from its provider when asked", async () => {
+  const api = renderScreen({
+    'GET /api/sources/1/properties': () => ({ body: { data: [{ id: 'properties/1', name: 'acme.com', group: 'Acme' }] } }),
+  });
+  const item = await screen.findByRole('listitem', { name: /Google Analytics 4/ });
+  await userEvent.click(within(item).getByRole('button', { name: 'Properties' }));
+  expect(await within(item).findByText('acme.com')).toBeInTheDocument();
+  expect(within(item).getByText('Acme ·')).toBeInTheDocument();
+  api.restore();
+});
+
+it('says when the provider refused to list the properties', async () => {
+  const api = renderScreen({ 'GET /api/sources/1/properties': () => ({ status: 502, body: { message: 'Google Analytics 4 did not answer as expected.' } }) });
+  const item = await screen.findByRole('listitem', { name: /Google Analytics 4/ });
+  await userEvent.click(within(item).getByRole('button', { name: 'Properties' }));
+  expect(await within(item).findByRole('alert')).toHaveTextContent('did not answer as expected');
+  api.restore();
+});
+
 it('re-authorises an OAuth source through the provider', async () => {
   const navigate = jest.fn();
   setNavigation(navigate);
