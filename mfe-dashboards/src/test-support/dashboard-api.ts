@@ -24,7 +24,7 @@ export function dashboardApi({ dashboard, publicView = false, data = () => widge
     ]),
   );
   return mockApi({
-    [`GET ${base}`]: () => ({ body: { data: dashboard }, headers: publicView ? { 'x-dashboard-public': '1' } : {} }),
+    [`GET ${base}`]: (): MockReply => ({ body: { data: dashboard }, headers: publicView ? { 'x-dashboard-public': '1' } : {} }),
     ...dataHandlers,
     ...handlers,
   });

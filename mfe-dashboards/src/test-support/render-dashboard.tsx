@@ -1,11 +1,12 @@
 import type { PageConfig } from '@pulseboard/shared';
+import { renderWithShell } from '@pulseboard/shared/testing';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
-import { renderScreen } from './render';
+import { withFreshCache } from './render';
 
 /** The dashboard screen at a URL, mounted under all three of its routes as the host mounts it. */
 export function renderDashboard(path: string, config?: PageConfig | null) {
-  const screen = <DashboardScreen />;
-  return renderScreen(screen, {
+  const screen = withFreshCache(<DashboardScreen />);
+  return renderWithShell(screen, {
     path,
     routePath: '/dashboards/:permalink',
     config,

@@ -4,7 +4,9 @@ import { renderWithShell } from '@pulseboard/shared/testing';
 
 type ShellOptions = NonNullable<Parameters<typeof renderWithShell>[1]>;
 
-/** renderWithShell with a fresh SWR cache per test, so no answer leaks from one test into the next. */
+/** The element with an SWR cache of its own, so no answer leaks from one test into the next. */
+export const withFreshCache = (element: ReactElement) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{element}</SWRConfig>;
+
 export function renderScreen(element: ReactElement, options: ShellOptions) {
-  return renderWithShell(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{element}</SWRConfig>, options);
+  return renderWithShell(withFreshCache(element), options);
 }

@@ -6,7 +6,7 @@ import { escapeMarkup, valueText } from './series-values.js';
 /**
  * A solid half-circle gauge (spec §3) of the first metric's total, between
  * `minValue` and `maxValue` (0 and 100 by default). A cloaked value still
- * fills the arc but prints no number.
+ * fills the arc, labelled Hidden, and the bounds lose their numbers.
  */
 export function gaugeOptions(widget: InteractiveWidget, data: WidgetData): Options {
   const column = metricColumns(widget, data)[0];

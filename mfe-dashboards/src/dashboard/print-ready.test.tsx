@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import { elapse, settle } from '@pulseboard/shared/testing';
+import type { WidgetData } from '@pulseboard/shared';
+import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
+import { dashboardDocument, instance, interactive, passive, widgetData } from '../test-support/dashboard-fixtures';
+import { deferred, settleUntil } from '../test-support/deferred';
+import { renderDashboard } from '../test-support/render-dashboard';
+
+// Spec §4 and §9: the page is ready 1.5 s (1500 ms) after all visible widgets are revealed.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+const rootOf = (element: HTMLElement) => element.closest('[data-mode]') as HTMLElement;
+
+it('becomes ready exactly 1.5 s after the last visible widget is revealed, never before', async () => {
+  const slow = deferred<WidgetData>();
+  const widgets = [
+    interactive({ id: 'fast', title: 'Fast', format: 'summary', order: 0 }),
+    interactive({ id: 'slow', title: 'Slow', order: 1 }),
+    passive({ id: 'note', title: 'Note', order: 2, description: 'Written words' }),
+    // Hidden from the public: the page must not wait for it.
+    interactive({ id: 'hidden', title: 'Hidden', order: 3, instances: [instance({ sourceId: null })] }),
+  ];
+  const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true, data: (id) => (id === 'slow' ? slow.promise : widgetData()) });
+  renderDashboard('/dashboards/acme/print');
+  await settleUntil(() => screen.queryByText('Written words') !== null && screen.queryByText('vs') !== null);
+  const root = rootOf(screen.getByRole('heading', { level: 1 }));
+  expect(root).toHaveAttribute('data-ready', 'false');
+  expect(window.__PULSEBOARD_READY__).toBe(false);
+
+  // However long the slow widget takes, the page is not ready without it.
+  elapse(10_000);
+  expect(root).toHaveAttribute('data-ready', 'false');
+
+  slow.resolve(widgetData());
+  await settleUntil(() => screen.queryByRole('table', { name: 'Slow' }) !== null);
+  elapse(1499);
+  expect(window.__PULSEBOARD_READY__).toBe(false);
+  expect(root).toHaveAttribute('data-ready', 'false');
+  elapse(1);
+  expect(window.__PULSEBOARD_READY__).toBe(true);
+  expect(root).toHaveAttribute('data-ready', 'true');
+  expect(dataCalls(api).map((call) => call.path)).not.toContain('/api/dashboards/acme/widgets/hidden/data');
+  api.restore();
+});
+
+it('counts a widget whose data failed as revealed: a broken source does not hold the PDF forever', async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'broken', title: 'Broken' })] }), data: () => ({ status: 500, body: { message: 'Server Error' } }) });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderDashboard('/dashboards/acme/print');
+  await settleUntil(() => screen.queryByText('This widget’s data could not be loaded.') !== null);
+  // No retry button in print: it is a document, not an application.
+  expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+  elapse(1500);
+  expect(rootOf(screen.getByRole('heading', { level: 1 }))).toHaveAttribute('data-ready', 'true');
+  api.restore();
+});
+
+it('is ready 1.5 s after loading a dashboard with nothing to show, and renders no chrome', async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument() });
+  renderDashboard('/dashboards/acme/print');
+  await settleUntil(() => screen.queryByRole('heading', { level: 1 }) !== null);
+  expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
+  elapse(1499);
+  await settle();
+  expect(window.__PULSEBOARD_READY__).toBe(false);
+  elapse(1);
+  expect(window.__PULSEBOARD_READY__).toBe(true);
+  api.restore();
+});

@@ -1,0 +1,113 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/shared';
+import { elapse } from '@pulseboard/shared/testing';
+import { DashboardRuntimeContext } from '../../dashboard/dashboard-runtime';
+import { dashboardApi, dataCalls } from '../../test-support/dashboard-api';
+import { dashboardDocument, interactive, widgetData } from '../../test-support/dashboard-fixtures';
+import { deferred, settleUntil } from '../../test-support/deferred';
+import { installIntersectionObserver } from '../../test-support/intersection-observer';
+import { renderDashboard } from '../../test-support/render-dashboard';
+import { createRequestQueue } from './request-queue';
+import { REAL_TIME_REFRESH_MS, useWidgetData } from './use-widget-data';
+
+const many = (count: number) => Array.from({ length: count }, (_, index) => interactive({ id: `w${index}`, title: `Widget ${index}`, order: index }));
+
+it('asks the API for at most 4 widgets of a dashboard at once, the others waiting their turn', async () => {
+  const pending: Array<ReturnType<typeof deferred<WidgetData>>> = [];
+  let inFlight = 0;
+  let most = 0;
+  const api = dashboardApi({
+    dashboard: dashboardDocument({ widgets: many(10) }),
+    data: async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      const answer = deferred<WidgetData>();
+      pending.push(answer);
+      const data = await answer.promise;
+      inFlight -= 1;
+      return data;
+    },
+  });
+  renderDashboard('/dashboards/acme');
+  await waitFor(() => expect(pending).toHaveLength(4));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(dataCalls(api)).toHaveLength(4);
+  pending[0]!.resolve(widgetData());
+  await waitFor(() => expect(pending).toHaveLength(5));
+  for (let answered = 1; answered < 10; answered += 1) {
+    await waitFor(() => expect(pending.length).toBeGreaterThan(answered));
+    pending[answered]!.resolve(widgetData());
+  }
+  await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(10));
+  expect(most).toBe(4);
+  api.restore();
+});
+
+it('loads a widget only once it comes near the viewport', async () => {
+  const viewport = installIntersectionObserver({ auto: false });
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: many(3) }) });
+  renderDashboard('/dashboards/acme');
+  const third = await screen.findByRole('article', { name: 'Widget 2' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(dataCalls(api)).toHaveLength(0);
+  expect(viewport.waiting()).toHaveLength(3);
+  act(() => viewport.reveal(third));
+  await waitFor(() => expect(dataCalls(api).map((call) => call.path)).toEqual(['/api/dashboards/acme/widgets/w2/data']));
+  expect(await screen.findByRole('table', { name: 'Widget 2' })).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Widget 0' })).not.toBeInTheDocument();
+  api.restore();
+});
+
+it('asks real-time widgets again every minute, and normal widgets not', async () => {
+  jest.useFakeTimers();
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'live', realTime: true }), interactive({ id: 'report', order: 1 })] }) });
+  renderDashboard('/dashboards/acme');
+  const calls = (id: string) => dataCalls(api).filter((call) => call.path.includes(`/${id}/`)).length;
+  await settleUntil(() => calls('live') === 1 && calls('report') === 1);
+  elapse(REAL_TIME_REFRESH_MS - 1);
+  await settleUntil(() => true);
+  expect(calls('live')).toBe(1);
+  elapse(1);
+  await settleUntil(() => calls('live') === 2);
+  expect(calls('report')).toBe(1);
+  jest.useRealTimers();
+  api.restore();
+});
+
+describe('the cache key of a widget’s data', () => {
+  const february: ViewRange = { range: { startDate: '2026-02-01', endDate: '2026-02-28' }, compare: { startDate: '2026-01-04', endDate: '2026-01-31' } };
+  const march: ViewRange = { range: { startDate: '2026-03-01', endDate: '2026-03-31' }, compare: { startDate: '2026-01-29', endDate: '2026-02-28' } };
+
+  function Probe({ widget, view }: { widget: InteractiveWidget; view: ViewRange }) {
+    const { data } = useWidgetData(widget, view, false);
+    return <p>{data ? `${widget.title}: ${data.totals['web:sessions']}` : 'loading'}</p>;
+  }
+
+  it('fetches again for another range or another hash, and not for any other change', async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
+    const runtime = { permalink: 'acme', token: null, queue: createRequestQueue(4), owner: true, print: false, reveal: () => undefined };
+    const mount = (widget: InteractiveWidget, view: ViewRange) => (
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <DashboardRuntimeContext.Provider value={runtime}>
+          <Probe widget={widget} view={view} />
+        </DashboardRuntimeContext.Provider>
+      </SWRConfig>
+    );
+    const widget = interactive({ id: 'w1', title: 'Sessions', hash: 'a' });
+    const view = render(mount(widget, february));
+    expect(await screen.findByText('Sessions: 400')).toBeInTheDocument();
+
+    view.rerender(mount({ ...widget, title: 'Visits', rowsLimit: 5 }, { range: { ...february.range }, compare: { ...february.compare } }));
+    expect(await screen.findByText('Visits: 400')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dataCalls(api)).toHaveLength(1);
+
+    view.rerender(mount({ ...widget, hash: 'b' }, february));
+    await waitFor(() => expect(dataCalls(api)).toHaveLength(2));
+    view.rerender(mount({ ...widget, hash: 'b' }, march));
+    await waitFor(() => expect(dataCalls(api)).toHaveLength(3));
+    expect(dataCalls(api)[2]!.url.searchParams.get('startDate')).toBe('2026-03-01');
+    api.restore();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { WIDGET_FORMATS } from '@pulseboard/shared';
+import { dashboardApi } from '../test-support/dashboard-api';
+import { dashboardDocument, interactive, passive, widgetData } from '../test-support/dashboard-fixtures';
+import { renderDashboard } from '../test-support/render-dashboard';
+import { INTERACTIVE_RENDERERS } from './registry';
+
+it('has a renderer for every display format of the contract', () => {
+  expect(Object.keys(INTERACTIVE_RENDERERS).sort()).toEqual(WIDGET_FORMATS.filter((format) => format !== 'textCard').sort());
+});
+
+it('draws every format through its lazily loaded renderer', async () => {
+  const charts = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge'] as const;
+  const widgets = [
+    ...charts.map((format, order) => interactive({ id: format.replace(':', '-'), title: format, format, order })),
+    interactive({ id: 'table', title: 'table', format: 'table', order: 10 }),
+    interactive({ id: 'summary', title: 'summary', format: 'summary', order: 11 }),
+    passive({ id: 'text', title: 'textCard', order: 12, description: 'Words' }),
+  ];
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+  renderDashboard('/dashboards/acme');
+  for (const format of charts) {
+    const article = await screen.findByRole('article', { name: format });
+    await waitFor(() => expect(article.querySelector('svg.highcharts-root')).not.toBeNull());
+  }
+  expect(await within(screen.getByRole('article', { name: 'table' })).findByRole('table')).toBeInTheDocument();
+  expect(await within(screen.getByRole('article', { name: 'summary' })).findByRole('list')).toHaveTextContent('400');
+  expect(await within(screen.getByRole('article', { name: 'textCard' })).findByText('Words')).toBeInTheDocument();
+  expect(screen.queryAllByRole('status', { name: 'Loading' })).toHaveLength(0);
+  api.restore();
+});
+
+it('shows a failure for data that breaks the contract, and the other widgets still render', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const api = dashboardApi({
+    dashboard: dashboardDocument({ widgets: [interactive({ id: 'bad', title: 'Bad', order: 0 }), interactive({ id: 'good', title: 'Good', order: 1 })] }),
+    data: (id) => (id === 'bad' ? { body: { data: { ...widgetData(), rows: 'not rows' } } } : widgetData()),
+  });
+  renderDashboard('/dashboards/acme');
+  expect(await within(await screen.findByRole('article', { name: 'Bad' })).findByRole('alert')).toHaveTextContent('This widget’s data could not be loaded.');
+  expect(await within(screen.getByRole('article', { name: 'Good' })).findByRole('table')).toBeInTheDocument();
+  api.restore();
+});
