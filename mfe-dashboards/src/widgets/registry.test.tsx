@@ -22,6 +22,8 @@ it('draws every format through its lazily loaded renderer', async () => {
   for (const format of charts) {
     const article = await screen.findByRole('article', { name: format });
     await waitFor(() => expect(article.querySelector('svg.highcharts-root')).not.toBeNull());
+    // Highcharts' accessibility module names the chart after the widget.
+    expect(within(article).getByRole('region', { name: new RegExp(`^${format}\\.`) })).toBeInTheDocument();
   }
   expect(await within(screen.getByRole('article', { name: 'table' })).findByRole('table')).toBeInTheDocument();
   expect(await within(screen.getByRole('article', { name: 'summary' })).findByRole('list')).toHaveTextContent('400');

@@ -3,7 +3,7 @@ import HighchartsReact from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import Highcharts from './highcharts.js';
-import { readChartTheme, themeOptions, type ChartTheme } from './chart-theme.js';
+import { readChartTheme, themedOptions, type ChartTheme } from './chart-theme.js';
 import styles from './HighchartsChart.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function HighchartsChart({ options, label }: { options: Options; label: s
   const measure = useCallback((element: HTMLDivElement | null) => {
     if (element) setTheme(readChartTheme(element));
   }, []);
-  const merged = useMemo(() => (theme ? Highcharts.merge(themeOptions(theme, !print), { lang: { accessibility: { defaultChartTitle: label } } }, options) : null), [theme, print, label, options]);
+  const merged = useMemo(() => (theme ? themedOptions(Highcharts.merge(options, { lang: { accessibility: { defaultChartTitle: label } } }), theme, !print) : null), [theme, print, label, options]);
   return (
     <div ref={measure} className={styles.chart}>
       {merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={{ className: styles.canvas }} /> : null}

@@ -69,5 +69,8 @@ export function rowValue(widget: InteractiveWidget, column: MetricColumn, row: R
 /** The format of row values: shares read as percentages whatever the metric. */
 export const rowFormat = (widget: InteractiveWidget, column: MetricColumn): NumberFormatOptions => (widget.percent ? SHARE_FORMAT : column.number);
 
-/** Whether a column's change is shown: not when the widget hides changes or the metric cloaks its own. */
-export const showsChange = (widget: InteractiveWidget, column: MetricColumn): boolean => !widget.hiddenChange && !column.cloakedChange;
+/** Changes show unless the widget hides them or the data has no comparison at all (real-time data has none). */
+export const showsChanges = (widget: InteractiveWidget, data: WidgetData): boolean => !widget.hiddenChange && data.change !== null;
+
+/** A metric's change shows with the others, unless the metric cloaks its own. */
+export const showsChange = (widget: InteractiveWidget, data: WidgetData, column: MetricColumn): boolean => showsChanges(widget, data) && !column.cloakedChange;

@@ -27,3 +27,8 @@ it('shows N/A for a total that is not a number', () => {
   renderInDashboard(<SummaryWidget widget={interactive({ id: 'w', format: 'summary' })} data={widgetData({ totals: { 'web:sessions': null }, change: null, compareTotals: null })} view={view} />);
   expect(screen.getAllByText('N/A')[0]).toHaveAttribute('title', 'Not available');
 });
+
+it('shows no change at all for data without a comparison (real-time data)', () => {
+  renderInDashboard(<SummaryWidget widget={interactive({ id: 'w', format: 'summary', realTime: true })} data={widgetData({ change: null, compareTotals: null })} view={view} />);
+  expect(screen.getByRole('listitem')).toHaveTextContent(/^Sessions400$/);
+});

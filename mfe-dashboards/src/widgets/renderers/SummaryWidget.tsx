@@ -13,7 +13,7 @@ export default function SummaryWidget({ widget, data }: InteractiveRendererProps
         <li key={column.key} className={styles.kpi}>
           {columns.length > 1 || column.label !== widget.title ? <span className={styles.kpiLabel}>{column.label}</span> : null}
           <MetricValue value={data.totals[column.key]} format={column.number} cloaked={column.cloaked} className={styles.kpiValue} />
-          {showsChange(widget, column) ? (
+          {showsChange(widget, data, column) ? (
             <span className={styles.kpiChange}>
               <ChangeBadge change={data.change?.[column.key]} inverted={column.inverted} highlight={!widget.hiddenHighlight} />
               {data.compareTotals ? (

@@ -1,13 +1,14 @@
 import { VisuallyHidden } from '@pulseboard/shared';
 import { dimensionLabel } from '../format/dimension-label.js';
-import { metricColumns, rowFormat, rowValue, showsChange, type MetricColumn } from '../format/metric-columns.js';
+import { metricColumns, rowFormat, rowValue, showsChange, showsChanges, type MetricColumn } from '../format/metric-columns.js';
 import { ChangeBadge } from '../parts/ChangeBadge.js';
 import { MetricValue } from '../parts/MetricValue.js';
 import type { InteractiveRendererProps } from './renderer-props.js';
 import styles from './renderers.module.css';
 
 function Change({ widget, data, column }: Pick<InteractiveRendererProps, 'widget' | 'data'> & { column: MetricColumn }) {
-  if (!showsChange(widget, column)) return <VisuallyHidden>Change hidden</VisuallyHidden>;
+  if (!showsChanges(widget, data)) return null;
+  if (!showsChange(widget, data, column)) return <VisuallyHidden>Change hidden</VisuallyHidden>;
   return <ChangeBadge change={data.change?.[column.key]} inverted={column.inverted} highlight={!widget.hiddenHighlight} />;
 }
 
@@ -24,11 +25,11 @@ function MetricsTable({ widget, data, columns }: Pick<InteractiveRendererProps, 
           <th scope="col" className={styles.number}>
             Value
           </th>
-          {widget.hiddenChange ? null : (
+          {showsChanges(widget, data) ? (
             <th scope="col" className={styles.number}>
               Change
             </th>
-          )}
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -38,11 +39,11 @@ function MetricsTable({ widget, data, columns }: Pick<InteractiveRendererProps, 
             <td className={styles.number}>
               <MetricValue value={data.totals[column.key]} format={column.number} cloaked={column.cloaked} />
             </td>
-            {widget.hiddenChange ? null : (
+            {showsChanges(widget, data) ? (
               <td className={styles.number}>
                 <Change widget={widget} data={data} column={column} />
               </td>
-            )}
+            ) : null}
           </tr>
         ))}
       </tbody>
