@@ -97,8 +97,8 @@ describe('what a viewer sees', () => {
   it('shows the owner every widget, real-time and normal ones in separate sets', async () => {
     const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
     renderDashboard('/dashboards/acme');
-    const realTime = await screen.findByRole('region', { name: 'Real-time widgets' });
-    const report = screen.getByRole('region', { name: 'Report widgets' });
+    const realTime = await screen.findByRole('region', { name: 'Real-time' });
+    const report = screen.getByRole('region', { name: 'Report' });
     expect(within(realTime).getAllByRole('article')).toHaveLength(1);
     expect(within(realTime).getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
     expect(within(report).getAllByRole('article')).toHaveLength(3);

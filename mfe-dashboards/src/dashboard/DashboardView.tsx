@@ -45,18 +45,8 @@ export function DashboardView({ loaded: { dashboard, publicView }, token, mode }
       <div className={styles.dashboard} data-theme={dashboard.styles.theme} data-mode={mode} data-ready={print ? String(ready) : undefined} style={dashboardStyleVars(dashboard.styles)}>
         <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} />
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
-        {sets.realTime.length > 0 ? (
-          <>
-            {both ? <h2 className={styles.sectionTitle}>Real-time</h2> : null}
-            <WidgetGrid widgets={sets.realTime} view={view} refresh={!print} label="Real-time widgets" />
-          </>
-        ) : null}
-        {sets.normal.length > 0 ? (
-          <>
-            {both ? <h2 className={styles.sectionTitle}>Report</h2> : null}
-            <WidgetGrid widgets={sets.normal} view={view} refresh={false} label="Report widgets" />
-          </>
-        ) : null}
+        {sets.realTime.length > 0 ? <WidgetGrid widgets={sets.realTime} view={view} refresh={!print} title="Real-time" showTitle={both} /> : null}
+        {sets.normal.length > 0 ? <WidgetGrid widgets={sets.normal} view={view} refresh={false} title="Report" showTitle={both} /> : null}
         {widgetIds.length === 0 ? (
           <div className={styles.empty}>
             {mode === 'realTime' ? (
