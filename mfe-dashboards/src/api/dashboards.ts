@@ -19,7 +19,7 @@ export interface ListQuery {
 }
 
 /** Cards per page: a full grid of 2, 3 or 4 columns. */
-export const PER_PAGE = 24;
+const PER_PAGE = 24;
 
 export function listPath({ search, status, sort, dir, page }: ListQuery): string {
   const query = new URLSearchParams({ status, sort, dir, page: String(page), perPage: String(PER_PAGE) });

@@ -14,7 +14,7 @@ import { widgetSets } from './widget-sets.js';
 import styles from './Dashboard.module.css';
 
 /** Widget data requests of one dashboard in flight at once; the rest wait their turn. */
-export const MAX_CONCURRENT_REQUESTS = 4;
+const MAX_CONCURRENT_REQUESTS = 4;
 
 /**
  * A loaded dashboard in one of its three views: header, the real-time and

@@ -3,7 +3,7 @@ import type { DashboardStyles } from '@pulseboard/shared';
 import { imageUrl } from './image-url.js';
 
 /** Spec §5: style values that are not colours are ignored, and the theme's colour stays. */
-export const isColour = (value: string | null): value is string => value !== null && CSS.supports('color', value);
+const isColour = (value: string | null): value is string => value !== null && CSS.supports('color', value);
 
 /**
  * A dashboard's own styles as CSS variables on its root. The stylesheet holds

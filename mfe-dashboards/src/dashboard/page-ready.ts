@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §4 and §9: printing sets the page ready this long after all visible widgets are revealed. */
-export const PAGE_READY_DELAY_MS = 1500;
+const PAGE_READY_DELAY_MS = 1500;
 /** A User Timing mark at the moment the last widget was revealed, for measurements. */
-export const WIDGETS_REVEALED_MARK = 'pulseboard:widgets-revealed';
+const WIDGETS_REVEALED_MARK = 'pulseboard:widgets-revealed';
 
 declare global {
   interface Window {

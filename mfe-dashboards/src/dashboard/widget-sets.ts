@@ -2,7 +2,7 @@ import type { Widget } from '@pulseboard/shared';
 import type { DashboardMode } from './dashboard-mode.js';
 
 /** Spec §2: the public sees passive widgets and those whose every instance has a connected source. */
-export const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.sourceId !== null);
+const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.sourceId !== null);
 
 export interface WidgetSets {
   realTime: Widget[];

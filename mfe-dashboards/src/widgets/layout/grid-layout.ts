@@ -1,7 +1,7 @@
 import type { Widget } from '@pulseboard/shared';
 
 /** The dashboard grid (spec §3): four columns; a widget is 1 to 4 columns wide and 1 to 3 rows high, twelve sizes. */
-export const GRID_COLUMNS = 4;
+const GRID_COLUMNS = 4;
 const MAX_HEIGHT = 3;
 
 export interface GridItem {
