@@ -1,10 +1,6 @@
-import { dashboardStylesSchema, type Dashboard, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
+import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardSummary } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
-
-/** Spec §2: public viewers see only widgets that are passive or whose sources are all connected. */
-export const visibleToPublic = (widget: Widget): boolean =>
-  widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
 
 /** The API's view of a dashboard for one viewer: the owner sees everything, the public what spec §2 lets it. */
 export function toDashboard(row: DashboardRow, owner: boolean): Dashboard {

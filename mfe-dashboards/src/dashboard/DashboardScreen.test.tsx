@@ -79,7 +79,7 @@ describe('a password-protected dashboard', () => {
 describe('what a viewer sees', () => {
   const widgets = [
     interactive({ id: 'connected', title: 'Connected', order: 0 }),
-    interactive({ id: 'unconnected', title: 'Unconnected', order: 1, instances: [instance({ id: 'a' }), instance({ id: 'b', sourceId: null })] }),
+    interactive({ id: 'unconnected', title: 'Unconnected', order: 1, instances: [instance({ id: 'a' }), instance({ id: 'b', type: 'google_analytics', sourceId: null })] }),
     passive({ id: 'note', title: 'Note', order: 2, description: 'Plain words' }),
     interactive({ id: 'live', title: 'Active users now', order: 3, realTime: true }),
   ];

@@ -19,7 +19,7 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
     interactive({ id: 'slow', title: 'Slow', order: 1 }),
     passive({ id: 'note', title: 'Note', order: 2, description: 'Written words' }),
     // Hidden from the public: the page must not wait for it.
-    interactive({ id: 'hidden', title: 'Hidden', order: 3, instances: [instance({ sourceId: null })] }),
+    interactive({ id: 'hidden', title: 'Hidden', order: 3, instances: [instance({ type: 'google_analytics', sourceId: null })] }),
   ];
   const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true, data: (id) => (id === 'slow' ? slow.promise : widgetData()) });
   renderDashboard('/dashboards/acme/print');

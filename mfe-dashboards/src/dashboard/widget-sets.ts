@@ -1,8 +1,5 @@
-import type { Widget } from '@pulseboard/shared';
+import { visibleToPublic, type Widget } from '@pulseboard/shared';
 import type { DashboardMode } from './dashboard-mode.js';
-
-/** Spec §2: the public sees passive widgets and those whose every instance has a connected source. */
-const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.sourceId !== null);
 
 export interface WidgetSets {
   realTime: Widget[];

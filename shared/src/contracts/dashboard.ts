@@ -80,6 +80,14 @@ export type PassiveWidget = z.infer<typeof passiveWidgetSchema>;
 export const widgetSchema = z.discriminatedUnion('nature', [interactiveWidgetSchema, passiveWidgetSchema]);
 export type Widget = z.infer<typeof widgetSchema>;
 
+/**
+ * Spec §2: public viewers see only widgets that are passive or have a
+ * connected source. Sample data needs no connection, so its instances count
+ * as connected.
+ */
+export const visibleToPublic = (widget: Widget): boolean =>
+  widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
+
 /** Colour style values that are not valid colours are ignored and the previous value kept (spec §5). */
 export const dashboardStylesSchema = z.object({
   backgroundColor: z.string().nullable().default(null),

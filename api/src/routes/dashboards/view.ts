@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardAuthorizeSchema, dashboardSchema, dashboardWidgetDataQuerySchema, PUBLIC_DASHBOARD_HEADER, widgetDataSchema } from '@pulseboard/shared/contracts';
+import { dashboardAuthorizeSchema, dashboardSchema, dashboardWidgetDataQuerySchema, PUBLIC_DASHBOARD_HEADER, visibleToPublic, widgetDataSchema } from '@pulseboard/shared/contracts';
 import { precedingRange } from '@pulseboard/shared/dates';
 import { runWidgetQuery } from '../../query/index.js';
-import { visibleToPublic } from '../../dashboards/to-dashboard.js';
 import { viewDashboard } from '../../dashboards/access.js';
 import { issueDashboardToken } from '../../dashboards/password-token.js';
 import { toDashboard } from '../../dashboards/to-dashboard.js';
