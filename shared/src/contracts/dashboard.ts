@@ -25,8 +25,8 @@ export type FormatOptions = z.infer<typeof formatOptionsSchema>;
 const widgetBase = {
   id: z.string().min(1),
   title: z.string().trim().min(1, 'The title field is required.').max(200),
-  width: z.number().int().min(1).max(4),
-  height: z.number().int().min(1).max(3),
+  width: z.number().int().min(1, 'The width must be 1 to 4.').max(4, 'The width must be 1 to 4.'),
+  height: z.number().int().min(1, 'The height must be 1 to 3.').max(3, 'The height must be 1 to 3.'),
   order: z.number().int().min(0),
   /** Changes whenever the widget changes, so views know what to refresh. */
   hash: z.string(),
@@ -112,8 +112,10 @@ export const dashboardSchema = z.object({
   name: z.string(),
   passwordProtected: z.boolean(),
   public: z.boolean(),
-  /** Id of the user holding the edit lock, or null. */
+  /** Id of the user holding the edit lock, or null (also once the lock lapsed, and always for public viewers). */
   locked: z.number().int().nullable(),
+  /** The lock holder's name, to say who is editing. */
+  lockedByName: z.string().nullable().optional(),
   hiddenDateSelector: z.boolean(),
   footer: z.string(),
   rangeType: rangeTypeSchema,

@@ -10,3 +10,5 @@ export * from './catalogue.js';
 export * from './widget-data.js';
 export * from './widget-columns.js';
 export * from './dashboard.js';
+export * from './css-color.js';
+export * from './dashboard-edit.js';

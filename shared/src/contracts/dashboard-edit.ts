@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { rangeTypeSchema, widgetSchema } from './dashboard.js';
+
+/**
+ * Editing a dashboard (spec §7): the save form of POST /api/dashboards/{id},
+ * the edit lock of POST/DELETE /api/dashboards/{id}/lock, and the image files
+ * of POST /api/files/{kind} and DELETE /api/files.
+ */
+
+// ---------------------------------------------------------------- files
+
+/** What an upload is for; the kind starts the stored file's name. */
+export const FILE_KINDS = ['logo', 'background', 'client', 'widget'] as const;
+export const fileKindSchema = z.enum(FILE_KINDS);
+export type FileKind = z.infer<typeof fileKindSchema>;
+
+/** Spec §5: JPEG, PNG and WebP only, judged by the file's content on the server. */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The picker's filter (spec §5). */
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
+/** Largest image accepted, by the browser before sending and by the API. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Spec §8's message for an unsupported image. */
+export const INVALID_FILE_TYPE = 'Invalid file type';
+export const FILE_TOO_LARGE = 'The file may not be larger than 5 MB.';
+
+/**
+ * Where an uploaded file is served: `/files/<companyId>/<filename>`, public
+ * (its name is unguessable) and cached for good (a name never gets other content).
+ */
+export const FILE_URL_PATTERN = /^\/files\/\d+\/(?:logo|background|client|widget)-[A-Za-z0-9_-]{20,64}\.(?:jpg|png|webp)$/;
+export const fileUrlSchema = z.string().regex(FILE_URL_PATTERN, 'Upload the image first; only images uploaded to this company can be used.');
+
+/** POST /api/files/{kind} (multipart, one part `file`) answers 201 `{ data: UploadedFile }`. */
+export const uploadedFileSchema = z.object({
+  /** The name DELETE /api/files takes. */
+  filename: z.string(),
+  /** Where the browser loads it, and what a style or widget stores. */
+  url: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/** DELETE /api/files (JSON body) answers 204; another company's file or an unknown name 404. */
+export const fileDeleteSchema = z.object({ filename: z.string().min(1).max(200) });
+
+// ---------------------------------------------------------------- save
+
+export const DASHBOARD_COLOR_STYLES = ['backgroundColor', 'dashboardBackgroundColor', 'color'] as const;
+/** Also the names of the multipart file parts that replace these images. */
+export const DASHBOARD_IMAGE_STYLES = ['logoImage', 'backgroundImage', 'clientImage'] as const;
+export type DashboardImageStyle = (typeof DASHBOARD_IMAGE_STYLES)[number];
+
+/** Most widgets one dashboard holds. */
+export const MAX_DASHBOARD_WIDGETS = 200;
+
+/**
+ * The `styles` part: only the keys sent change. A colour that is not a CSS
+ * colour (isCssColor) is ignored and the previous value kept (spec §5); null
+ * clears a colour or removes an image. An image is the url of a file of the
+ * company (POST /api/files/{kind}); a file part of the same name wins over it.
+ */
+export const dashboardStylesPatchSchema = z
+  .object({
+    backgroundColor: z.string().max(100).nullable(),
+    dashboardBackgroundColor: z.string().max(100).nullable(),
+    color: z.string().max(100).nullable(),
+    theme: z.enum(['light', 'dark']),
+    logoImage: fileUrlSchema.nullable(),
+    backgroundImage: fileUrlSchema.nullable(),
+    clientImage: fileUrlSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type DashboardStylesPatch = z.infer<typeof dashboardStylesPatchSchema>;
+
+/** The server computes every widget's hash from its content: one sent is ignored and may be left out. */
+const widgetInputSchema = z.preprocess((value) => (value !== null && typeof value === 'object' && !('hash' in value) ? { ...value, hash: '' } : value), widgetSchema);
+
+/** The `widgets` part: the whole layout, ids unique, orders 0 to n-1 without gaps (the grid's reading order). */
+export const dashboardWidgetsSchema = z
+  .array(widgetInputSchema)
+  .max(MAX_DASHBOARD_WIDGETS, `A dashboard may hold at most ${MAX_DASHBOARD_WIDGETS} widgets.`)
+  .superRefine((widgets, context) => {
+    const ids = new Set<string>();
+    const orders = new Set<number>();
+    widgets.forEach((widget, index) => {
+      if (ids.has(widget.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: 'Another widget already has this id.' });
+      if (widget.order >= widgets.length || orders.has(widget.order)) {
+        context.addIssue({ code: 'custom', path: [index, 'order'], message: `Orders must run from 0 to ${widgets.length - 1}, each used once.` });
+      }
+      ids.add(widget.id);
+      orders.add(widget.order);
+    });
+  });
+
+/** A part holding JSON, checked against a schema; issues keep their path below the part (widgets.3.title). */
+const jsonPart = <T extends z.ZodType>(schema: T, what: string) =>
+  z
+    .string()
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: `The ${what} field must be valid JSON.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** A YYYY-MM-DD day, or empty for none. */
+const dayPart = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || isCalendarDay(text), 'Give a date as YYYY-MM-DD.')
+  .transform((text) => (text === '' ? null : text));
+
+const flagPart = z.enum(['1', '0', 'true', 'false']).transform((text) => text === '1' || text === 'true');
+
+/**
+ * The text parts of POST /api/dashboards/{id} (multipart/form-data), all
+ * optional: only the parts sent change (a partial save). Besides these, file
+ * parts `logoImage`, `backgroundImage`, `clientImage` (JPEG, PNG or WebP, at
+ * most 5 MB each) replace those images. With `category=files` only `styles`
+ * (image keys only) and the image files may be sent.
+ *
+ * Answers: 200 `{ data: Dashboard }`; 404 (not the company's); 415 (not
+ * multipart); 422 `{ message, errors }` keyed like `name`, `styles.theme`,
+ * `widgets.3.title`, `logoImage`; 423 `DashboardLockedError` while another
+ * user holds the edit lock.
+ *
+ * Retries are safe: a save sets values (never increments), the same image
+ * stores under the same name, so repeating a request gives the same
+ * dashboard. Concurrent saves apply one after the other in arrival order,
+ * each changing only its own parts: the last to arrive wins.
+ */
+export const dashboardSaveFieldsSchema = z
+  .object({
+    category: z.literal('files', 'The category may only be files.'),
+    styles: jsonPart(dashboardStylesPatchSchema, 'styles'),
+    widgets: jsonPart(dashboardWidgetsSchema, 'widgets'),
+    name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
+    hidden_date_selector: flagPart,
+    /** Custom domains are not available yet: only an empty value is accepted. */
+    domain: z.literal('', 'Custom domains are not available yet.'),
+    footer: z.string().max(2000, 'The footer may not be longer than 2000 characters.'),
+    range_type: rangeTypeSchema,
+    start: dayPart,
+    end: dayPart,
+    compare_start: dayPart,
+    compare_end: dayPart,
+  })
+  .partial()
+  .strict();
+export type DashboardSaveFields = z.infer<typeof dashboardSaveFieldsSchema>;
+
+/** What a files-only save (category=files) may send besides the image files. */
+export const FILES_ONLY_PARTS = ['category', 'styles'] as const;
+
+/** What an editor saves, before it becomes a form. */
+export interface DashboardSaveInput {
+  styles?: DashboardStylesPatch;
+  /** Hashes may be left out; the server sets them. */
+  widgets?: unknown[];
+  name?: string;
+  hiddenDateSelector?: boolean;
+  footer?: string;
+  rangeType?: z.infer<typeof rangeTypeSchema>;
+  startDate?: string | null;
+  endDate?: string | null;
+  compareStartDate?: string | null;
+  compareEndDate?: string | null;
+  images?: Partial<Record<DashboardImageStyle, Blob>>;
+}
+
+function appendImages(form: FormData, images: DashboardSaveInput['images']) {
+  for (const key of DASHBOARD_IMAGE_STYLES) {
+    const image = images?.[key];
+    if (image) form.append(key, image, image instanceof File ? image.name : key);
+  }
+}
+
+/** The multipart body of a save: only the fields given are sent, so only they change. */
+export function dashboardSaveForm(input: DashboardSaveInput): FormData {
+  const form = new FormData();
+  const text: Array<[string, string | undefined]> = [
+    ['styles', input.styles && JSON.stringify(input.styles)],
+    ['widgets', input.widgets && JSON.stringify(input.widgets)],
+    ['name', input.name],
+    ['hidden_date_selector', input.hiddenDateSelector === undefined ? undefined : input.hiddenDateSelector ? '1' : '0'],
+    ['footer', input.footer],
+    ['range_type', input.rangeType],
+    ['start', input.startDate === undefined ? undefined : (input.startDate ?? '')],
+    ['end', input.endDate === undefined ? undefined : (input.endDate ?? '')],
+    ['compare_start', input.compareStartDate === undefined ? undefined : (input.compareStartDate ?? '')],
+    ['compare_end', input.compareEndDate === undefined ? undefined : (input.compareEndDate ?? '')],
+  ];
+  for (const [name, value] of text) if (value !== undefined) form.append(name, value);
+  appendImages(form, input.images);
+  return form;
+}
+
+/** The files-only save: the three image styles and their new files. */
+export function dashboardFilesForm(input: { styles?: Pick<DashboardStylesPatch, DashboardImageStyle>; images?: DashboardSaveInput['images'] }): FormData {
+  const form = new FormData();
+  form.append('category', 'files');
+  if (input.styles) form.append('styles', JSON.stringify(input.styles));
+  appendImages(form, input.images);
+  return form;
+}
+
+// ---------------------------------------------------------------- lock
+
+/** How often an editor renews its lock; the lock outlives a few missed renewals (DASHBOARD_LOCK_TIMEOUT_SECONDS, 120 by default). */
+export const DASHBOARD_LOCK_RENEW_SECONDS = 30;
+
+/** POST /api/dashboards/{id}/lock answers 200 `{ data: DashboardLock }`: taken or renewed by the signed-in user. */
+export const dashboardLockSchema = z.object({
+  /** The holder's user id. */
+  locked: z.number().int(),
+  lockedByName: z.string(),
+  /** ISO time when the lock lapses unless renewed. */
+  expiresAt: z.string(),
+});
+export type DashboardLock = z.infer<typeof dashboardLockSchema>;
+
+/**
+ * 423 Locked, from the lock and the save while another user holds the lock
+ * (and from DELETE .../lock, which only the holder may call).
+ */
+export const dashboardLockedErrorSchema = dashboardLockSchema.extend({ message: z.string() });
+export type DashboardLockedError = z.infer<typeof dashboardLockedErrorSchema>;
