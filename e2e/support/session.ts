@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
 
 export const DEMO_ADMIN = { email: 'demo@example.com', password: 'demo1234' };
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'demo1234' };
@@ -41,4 +41,10 @@ export function lastMailTo(recipient: string): string {
   const last = messages.at(-1);
   if (!last) throw new Error(`No mail to ${recipient} in ${folder}`);
   return last;
+}
+
+/** Calls the API as the page's own fetcher would: its cookies, and the CSRF header from its cookie. */
+export async function apiCall(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<APIResponse> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.fetch(path, { method, data: body, headers: { 'x-xsrf-token': decodeURIComponent(xsrf), 'x-requested-with': 'XMLHttpRequest' } });
 }

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, logIn } from '../support/session.js';
+import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
 
-/** Calls the API as the page's own fetcher would: same cookies, the CSRF header from its cookie. */
-async function apiPost(page: Page, path: string, body: unknown) {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return page.request.post(path, { data: body, headers: { 'x-xsrf-token': decodeURIComponent(xsrf), 'x-requested-with': 'XMLHttpRequest' } });
-}
+const apiPost = (page: Page, path: string, body: unknown) => apiCall(page, 'POST', path, body);
 
 const sandboxControl = (page: Page, body: Record<string, unknown>) => page.request.post(`/sandbox/google/control${body.reset ? '/reset' : ''}`, { data: body });
 

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
+
+const REPORT = 'Acme Shoes — Monthly report';
+
+async function openReport(page: Page): Promise<void> {
+  await logIn(page, DEMO_ADMIN);
+  await page.getByRole('link', { name: REPORT }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: REPORT })).toBeVisible();
+}
+
+/** The figure (with its change) a summary widget shows once its data arrived. */
+const summaryValue = (page: Page, title: string) => page.getByRole('article', { name: title }).getByRole('listitem').first();
+
+async function createDashboard(page: Page, name: string): Promise<{ id: number; permalink: string }> {
+  const created = await apiCall(page, 'POST', '/api/dashboards', { name, template: 'monthly-report' });
+  expect(created.status()).toBe(201);
+  return (await created.json()).data;
+}
+
+test('the demo report: a range changed, its URL copied and opened elsewhere shows exactly the same view', async ({ page, browser, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openReport(page);
+  await page.getByRole('button', { name: /Report period/ }).click();
+  await page.getByRole('radio', { name: 'Last 7 days' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/startDate=\d{4}-\d{2}-\d{2}&endDate=\d{4}-\d{2}-\d{2}/);
+  const period = await page.getByRole('button', { name: /Report period/ }).getAttribute('aria-label');
+  await expect(summaryValue(page, 'Sessions')).toHaveText(/\d/);
+  const sessions = await summaryValue(page, 'Sessions').textContent();
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByText('Copy URL').click();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Copied successfully' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(page.url());
+
+  // Someone else, not signed in, opens the link of this public report.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(copied);
+  await expect(strangerPage.getByRole('heading', { level: 1, name: REPORT })).toBeVisible();
+  await expect(strangerPage.getByRole('button', { name: /Report period/ })).toHaveAttribute('aria-label', period as string);
+  await expect(summaryValue(strangerPage, 'Sessions')).toHaveText(sessions as string);
+  await expect(strangerPage.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await stranger.close();
+});
+
+test('a private dashboard is not found by anyone else; a protected one asks for its password', async ({ page, browser }) => {
+  await logIn(page, DEMO_ADMIN);
+  const board = await createDashboard(page, 'Northwind — Q4 review');
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/dashboards/${board.permalink}`);
+  await expect(visitorPage.getByText('Dashboard not found')).toBeVisible();
+
+  expect((await apiCall(page, 'PUT', `/api/dashboards/${board.id}`, { public: true })).status()).toBe(200);
+  expect((await apiCall(page, 'PUT', `/api/dashboards/${board.id}`, { new_password: 'client-only', password: 'client-only' })).status()).toBe(200);
+  await visitorPage.reload();
+  await visitorPage.getByLabel('Password', { exact: true }).fill('not it');
+  await visitorPage.getByRole('button', { name: 'View dashboard' }).click();
+  await expect(visitorPage.getByText('The password is not correct.')).toBeVisible();
+  await visitorPage.getByLabel('Password', { exact: true }).fill('client-only');
+  await visitorPage.getByRole('button', { name: 'View dashboard' }).click();
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Northwind — Q4 review' })).toBeVisible();
+  await expect(summaryValue(visitorPage, 'Sessions')).toHaveText(/\d/);
+  await visitor.close();
+  await apiCall(page, 'DELETE', `/api/dashboards/${board.id}/archive`);
+});
+
+test('the print view has no chrome and signals ready 1.5 s after every widget is revealed', async ({ page }) => {
+  await openReport(page);
+  const path = new URL(page.url()).pathname;
+  await page.goto(`${path}/print`);
+  const root = page.locator('[data-mode="print"]');
+  await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const timing = await page.evaluate(() => {
+    const revealed = performance.getEntriesByName('pulseboard:widgets-revealed')[0];
+    return { ready: (window as unknown as { __PULSEBOARD_READY__?: boolean }).__PULSEBOARD_READY__, revealedAt: revealed?.startTime ?? null, now: performance.now() };
+  });
+  expect(timing.ready).toBe(true);
+  expect(timing.revealedAt).not.toBeNull();
+  expect(timing.now - (timing.revealedAt as number)).toBeGreaterThanOrEqual(1500);
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('article')).toHaveCount(13);
+});
