@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import { DateRangePicker } from '../calendar/DateRangePicker.js';
@@ -15,6 +16,8 @@ interface Props {
   /** The viewer owns the dashboard (not a public viewer). */
   owner: boolean;
   hasRealTime: boolean;
+  /** The edit mode switch, for owners in the report view. */
+  editControl?: ReactNode;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * dashboard hides it), the switch between report and real-time views, and
  * sharing. Print keeps the identity and the period as text, and no tools.
  */
-export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime }: Props) {
+export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl }: Props) {
   const logo = imageUrl(dashboard.styles.logoImage);
   const client = imageUrl(dashboard.styles.clientImage);
   const calendar = mode === 'show' && !dashboard.hiddenDateSelector;
@@ -54,6 +57,7 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
           </Link>
         ) : null}
         {mode === 'print' ? null : <ShareMenu view={view} owner={owner} />}
+        {editControl}
       </div>
     </header>
   );

@@ -24,7 +24,7 @@ function DashboardByPermalink({ permalink }: { permalink: string }) {
     case 'failed':
       return <DashboardFailed onRetry={access.retry} />;
     case 'ready':
-      return <DashboardView loaded={access.loaded} token={access.token} mode={mode} />;
+      return <DashboardView loaded={access.loaded} token={access.token} mode={mode} onSaved={access.replace} />;
   }
 }
 

@@ -1,7 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { eventBus, pathTo, type ViewRange } from '@pulseboard/shared';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom, eventBus, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard } from '../api/dashboard-view.js';
+import { DashboardEditMode } from '../edit/DashboardEditMode.js';
+import { EditToggle, LockNotice } from '../edit/EditToggle.js';
+import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { createRequestQueue } from '../widgets/data/request-queue.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { DashboardHeader } from './DashboardHeader.js';
@@ -16,20 +20,34 @@ import styles from './Dashboard.module.css';
 /** Widget data requests of one dashboard in flight at once; the rest wait their turn. */
 const MAX_CONCURRENT_REQUESTS = 4;
 
+interface Props {
+  loaded: LoadedDashboard;
+  token: string | null;
+  mode: DashboardMode;
+  /** A save's answer, the dashboard as stored. */
+  onSaved: (dashboard: Dashboard) => void;
+}
+
 /**
  * A loaded dashboard in one of its three views: header, the real-time and
  * the normal widgets as two sets, footer. The root carries the dashboard's
- * theme and, in print, `data-ready` (see page-ready.ts).
+ * theme and, in print, `data-ready` (see page-ready.ts). Its owner can turn
+ * edit mode on in the report view (spec §2: not public, not printing); the
+ * screen then shows the edited document.
  */
-export function DashboardView({ loaded: { dashboard, publicView }, token, mode }: { loaded: LoadedDashboard; token: string | null; mode: DashboardMode }) {
+export function DashboardView({ loaded: { dashboard: saved, publicView }, token, mode, onSaved }: Props) {
   const print = mode === 'print';
-  const owner = dashboard.owner && !publicView;
-  const [view, setView] = useViewRange(dashboard);
+  const owner = saved.owner && !publicView;
+  const editor = useDashboardEditor(saved, onSaved);
+  const dashboard = editor.editing && editor.draft ? editor.draft : saved;
+  const user = useAtomValue(currentUserAtom);
+  const [view, setView] = useViewRange(saved);
   const sets = useMemo(() => widgetSets(dashboard.widgets, { publicView, mode }), [dashboard.widgets, publicView, mode]);
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
   const { reveal, ready } = usePageReady(widgetIds, print);
   const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));
-  const runtime = useMemo<DashboardRuntime>(() => ({ permalink: dashboard.permalink, token, queue, owner, print, reveal }), [dashboard.permalink, token, queue, owner, print, reveal]);
+  const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);
+  const runtime = useMemo<DashboardRuntime>(() => ({ permalink: saved.permalink, token, queue, owner, print, reveal, preview }), [saved.permalink, token, queue, owner, print, reveal, preview]);
 
   const changeView = useCallback(
     (next: ViewRange) => {
@@ -39,25 +57,33 @@ export function DashboardView({ loaded: { dashboard, publicView }, token, mode }
     [setView],
   );
 
+  const canEdit = owner && mode === 'show';
   const both = sets.realTime.length > 0 && sets.normal.length > 0;
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
       <div className={styles.dashboard} data-theme={dashboard.styles.theme} data-mode={mode} data-ready={print ? String(ready) : undefined} style={dashboardStyleVars(dashboard.styles)}>
-        <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} />
+        <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} editControl={canEdit ? <EditToggle editor={editor} /> : null} />
+        {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
-        {sets.realTime.length > 0 ? <WidgetGrid widgets={sets.realTime} view={view} refresh={!print} title="Real-time" showTitle={both} /> : null}
-        {sets.normal.length > 0 ? <WidgetGrid widgets={sets.normal} view={view} refresh={false} title="Report" showTitle={both} /> : null}
-        {widgetIds.length === 0 ? (
-          <div className={styles.empty}>
-            {mode === 'realTime' ? (
-              <p>
-                This dashboard has no real-time widgets. <Link to={pathTo('dashboard.show', { permalink: dashboard.permalink })}>See the full report</Link>
-              </p>
-            ) : (
-              <p>There is nothing on this dashboard yet.</p>
-            )}
-          </div>
-        ) : null}
+        {editor.editing && editor.draft ? (
+          <DashboardEditMode editor={editor} draft={editor.draft} view={view} />
+        ) : (
+          <>
+            {sets.realTime.length > 0 ? <WidgetGrid widgets={sets.realTime} view={view} refresh={!print} title="Real-time" showTitle={both} /> : null}
+            {sets.normal.length > 0 ? <WidgetGrid widgets={sets.normal} view={view} refresh={false} title="Report" showTitle={both} /> : null}
+            {widgetIds.length === 0 ? (
+              <div className={styles.empty}>
+                {mode === 'realTime' ? (
+                  <p>
+                    This dashboard has no real-time widgets. <Link to={pathTo('dashboard.show', { permalink: dashboard.permalink })}>See the full report</Link>
+                  </p>
+                ) : (
+                  <p>There is nothing on this dashboard yet.</p>
+                )}
+              </div>
+            ) : null}
+          </>
+        )}
         {dashboard.footer ? <footer className={styles.footer}>{dashboard.footer}</footer> : null}
       </div>
     </DashboardRuntimeContext.Provider>

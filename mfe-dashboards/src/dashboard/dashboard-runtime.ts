@@ -13,6 +13,8 @@ export interface DashboardRuntime {
   print: boolean;
   /** A widget shows its final content (data, data error or failure); the print view waits for all. */
   reveal: (widgetId: string) => void;
+  /** Edit mode: widgets show their unsaved state, their data asked for as previews in the dashboard's time zone. */
+  preview?: { timezone: string };
 }
 
 export const DashboardRuntimeContext = createContext<DashboardRuntime | null>(null);

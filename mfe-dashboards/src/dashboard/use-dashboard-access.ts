@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
-import { ApiError, reportError } from '@pulseboard/shared';
+import { ApiError, reportError, type Dashboard } from '@pulseboard/shared';
 import { authorizeDashboard, loadDashboard, type LoadedDashboard } from '../api/dashboard-view.js';
 import { readDashboardToken, storeDashboardToken } from '../api/dashboard-token.js';
 
 export type DashboardAccess =
   | { status: 'loading' }
-  | { status: 'ready'; loaded: LoadedDashboard; token: string | null }
+  | { status: 'ready'; loaded: LoadedDashboard; token: string | null; replace: (dashboard: Dashboard) => void }
   /** Spec §4: 422 means password protected; the password buys a token first. */
   | { status: 'password' }
   | { status: 'not-found' }
@@ -37,8 +37,11 @@ export function useDashboardAccess(permalink: string) {
     [permalink],
   );
 
+  // A save answers the dashboard as stored (the widgets' new hashes included): it replaces the loaded one without asking again.
+  const replace = useCallback((dashboard: Dashboard) => void mutate((current) => current && { ...current, dashboard }, { revalidate: false }), [mutate]);
+
   let access: DashboardAccess;
-  if (data) access = { status: 'ready', loaded: data, token };
+  if (data) access = { status: 'ready', loaded: data, token, replace };
   else if (error instanceof ApiError && error.status === 404) access = { status: 'not-found' };
   else if (error instanceof ApiError && error.status === 422) access = { status: 'password' };
   else if (error) access = { status: 'failed', retry: () => void mutate() };
