@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { definePlugin } from '@pulseboard/shared';
-import { DashboardsIndex } from './list/DashboardsIndex.js';
-import { CreateDashboard } from './create/CreateDashboard.js';
-import { DashboardScreen } from './dashboard/DashboardScreen.js';
+
+// Screens load when first opened: the shell fetches every plugin at start, and charts are heavy.
+const DashboardsIndex = lazy(() => import('./list/DashboardsIndex.js').then((module) => ({ default: module.DashboardsIndex })));
+const CreateDashboard = lazy(() => import('./create/CreateDashboard.js').then((module) => ({ default: module.CreateDashboard })));
+const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen.js').then((module) => ({ default: module.DashboardScreen })));
 
 export default definePlugin({
   id: 'dashboards',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { PageLoader, pageConfigAtom, type RemoteName, type RouteName } from '@pulseboard/shared';
 import { NotFoundPage } from '../pages/ErrorPage.js';
@@ -19,7 +20,10 @@ export function AreaRoute({ area, name }: { area: RemoteName; name: RouteName })
   const { Component } = route;
   return (
     <AreaErrorBoundary key={name} fallback={(error, reset) => <RemoteFallback area={area} error={error} onRetry={reset} />}>
-      <Component />
+      {/* Remotes may hand over lazy screens, so a screen's code loads when it is opened. */}
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
     </AreaErrorBoundary>
   );
 }
