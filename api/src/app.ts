@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@pulseboard/shared/contracts';
 import type { AppConfig, EnvConfig } from './config.js';
 import db from './plugins/external/db.js';
 import cookie from './plugins/external/cookie.js';
@@ -28,6 +30,8 @@ import oauth, { OAUTH_ROUTES_PREFIX } from './oauth/plugin.js';
 import connectorsSandbox from './sandbox/plugin.js';
 import queryEngine from './query/plugin.js';
 import dashboards from './plugins/app/dashboards.js';
+import editLocks from './plugins/app/edit-locks.js';
+import files from './plugins/app/files.js';
 import realtime from './plugins/app/realtime.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
@@ -41,6 +45,7 @@ import dashboardRoutes from './routes/dashboards/index.js';
 import broadcastingRoutes from './routes/broadcasting/index.js';
 import oauthRoutes from './routes/oauth/index.js';
 import widgetRoutes from './routes/widgets/index.js';
+import fileRoutes from './routes/files/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +98,8 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(db);
   await app.register(cookie);
   await app.register(bodyParsers);
+  // Multipart forms carry a dashboard save (three images and its JSON parts) or one upload: these bounds fit both.
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 20, parts: 23, fieldSize: 4 * 1024 * 1024 } });
   await app.register(rateLimit);
   await app.register(swagger);
   await app.register(errorTracking);
@@ -117,6 +124,8 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(connectorsSandbox);
   await app.register(queryEngine);
   await app.register(dashboards);
+  await app.register(editLocks);
+  await app.register(files);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });
@@ -128,6 +137,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(configRoutes, { prefix: '/api/configs' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
   await app.register(widgetRoutes, { prefix: '/api/widgets' });
+  await app.register(fileRoutes);
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
   await app.register(oauthRoutes, { prefix: OAUTH_ROUTES_PREFIX.replace(/\/$/, '') });
 }

@@ -129,6 +129,8 @@ const envSchema = z.object({
   QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
   /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
   QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
+  /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
+  DASHBOARD_LOCK_TIMEOUT_SECONDS: integer(120, 60, 3_600),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -193,6 +195,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       realTimeCacheTtlMs: env.QUERY_REALTIME_CACHE_TTL_SECONDS * 1000,
       sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
     },
+    dashboards: { lockTimeoutMs: env.DASHBOARD_LOCK_TIMEOUT_SECONDS * 1000 },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? !env.GOOGLE_CLIENT_ID,

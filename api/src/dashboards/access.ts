@@ -28,6 +28,13 @@ export async function viewDashboard(app: FastifyInstance, request: FastifyReques
   return { row, owner: false };
 }
 
+/** A dashboard of the company; another company's answers 404 like a missing one (tenant isolation). */
+export async function ownDashboard(app: FastifyInstance, companyId: number, id: number): Promise<DashboardRow> {
+  const row = await app.dashboards.findInCompany(id, companyId);
+  if (!row) throw notFound();
+  return row;
+}
+
 /** Spec §5: creation is allowed only while the active dashboards are fewer than plan plus bonus dashboards. */
 export async function assertCanCreateDashboard(app: FastifyInstance, companyId: number): Promise<void> {
   const company = await app.companyData.forCompany(companyId);

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { formatOptionsSchema, type CalculatedMetric, type FormatOptions, type Widget, type WidgetFormat } from '@pulseboard/shared/contracts';
+import { withHash } from './widget-hash.js';
 
 export interface DashboardTemplate {
   id: string;
@@ -17,8 +17,6 @@ const MAX_ROWS = 1000;
 
 /** The sample client every template reports on. */
 const SAMPLE_CLIENT = 'acme-shoes';
-
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
 interface DemoWidgetSpec {
   title: string;
@@ -66,12 +64,12 @@ function demoWidget(sourceId: number, order: number, spec: DemoWidgetSpec): Widg
     instances: [instance],
     calculatedMetrics: spec.calculatedMetrics ?? [],
   };
-  return { ...widget, hash: hashOf(widget) };
+  return withHash(widget);
 }
 
 function textWidget(order: number, title: string, description: string, width: number, height: number): Widget {
   const widget = { id: `w${order}`, title, width, height, order, realTime: false, description, nature: 'passive' as const, format: 'textCard' as const, type: { name: 'plain' as const } };
-  return { ...widget, hash: hashOf(widget) };
+  return withHash(widget);
 }
 
 const byDesc = (column: string) => ({ column, dir: 'desc' as const });

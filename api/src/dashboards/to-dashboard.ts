@@ -1,16 +1,21 @@
-import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardSummary } from '@pulseboard/shared/contracts';
+import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardLock, type DashboardSummary } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 
-/** The API's view of a dashboard for one viewer: the owner sees everything, the public what spec §2 lets it. */
-export function toDashboard(row: DashboardRow, owner: boolean): Dashboard {
+/**
+ * The API's view of a dashboard for one viewer: the owner sees everything,
+ * the public what spec §2 lets it. `lock` is the edit lock in force
+ * (plugins/app/edit-locks), which only owners are told about.
+ */
+export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null): Dashboard {
   return {
     id: row.id,
     permalink: row.permalink,
     name: row.name,
     passwordProtected: row.passwordHash !== null,
     public: row.public,
-    locked: row.lockedBy,
+    locked: owner ? (lock?.locked ?? null) : null,
+    lockedByName: owner ? (lock?.lockedByName ?? null) : null,
     hiddenDateSelector: row.hiddenDateSelector,
     footer: row.footer,
     rangeType: row.rangeType as RangeType,

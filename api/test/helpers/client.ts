@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { PageConfig } from '@pulseboard/shared/contracts';
 
-type Payload = Record<string, unknown> | string;
+/** JSON (an object), a raw string, or a multipart form (FormData; light-my-request sets its boundary). */
+type Payload = Record<string, unknown> | string | FormData;
 
 interface RequestOptions {
   headers?: Record<string, string>;
@@ -22,8 +23,9 @@ export class TestClient {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !options.withoutCsrf && method !== 'GET') headers['x-xsrf-token'] = xsrf;
-    let body: string | undefined;
-    if (payload !== undefined) {
+    let body: string | FormData | undefined;
+    if (payload instanceof FormData) body = payload;
+    else if (payload !== undefined) {
       const form = options.form;
       headers['content-type'] ??= form ? 'application/x-www-form-urlencoded' : 'application/json';
       body = typeof payload === 'string' ? payload : form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);

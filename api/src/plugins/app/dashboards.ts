@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
 import { dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { dashboards, type DashboardRow } from '../../db/schema.js';
@@ -75,6 +75,40 @@ function dashboardsRepository(db: Database) {
       const [row] = await db.update(dashboards).set({ ...patch, updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
       if (!row) throw new Error(`Dashboard ${id} vanished during an update`);
       return row;
+    },
+
+    /**
+     * Changes a dashboard of the company from what is stored at that moment:
+     * the row is locked for the transaction, so concurrent saves apply one
+     * after another and none loses another's parts. `change` may throw to
+     * store nothing. Undefined when the company has no such dashboard.
+     */
+    async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow>>): Promise<DashboardRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId))).for('update');
+        if (!row) return undefined;
+        const [updated] = await tx.update(dashboards).set({ ...(await change(row)), updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+        return updated;
+      });
+    },
+
+    /**
+     * Gives the edit lock to the user, in one statement so two users cannot
+     * both get it: when it is free, theirs already, or last taken at or before
+     * `staleBefore`. Undefined when someone else holds it.
+     */
+    async takeLock(id: number, userId: number, now: Date, staleBefore: Date): Promise<DashboardRow | undefined> {
+      const [row] = await db
+        .update(dashboards)
+        .set({ lockedBy: userId, lockedAt: now })
+        .where(and(eq(dashboards.id, id), or(isNull(dashboards.lockedBy), isNull(dashboards.lockedAt), eq(dashboards.lockedBy, userId), lte(dashboards.lockedAt, staleBefore))))
+        .returning();
+      return row;
+    },
+
+    /** Lets go of the user's lock; a lock someone else took meanwhile stays. */
+    async releaseLock(id: number, userId: number): Promise<void> {
+      await db.update(dashboards).set({ lockedBy: null, lockedAt: null }).where(and(eq(dashboards.id, id), eq(dashboards.lockedBy, userId)));
     },
 
     /** A new permalink: links shared before stop working. */

@@ -9,15 +9,15 @@ import {
   dashboardUpdateSchema,
 } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../plugins/app/authenticate.js';
-import { assertCanCreateDashboard } from '../../dashboards/access.js';
+import { assertCanCreateDashboard, ownDashboard } from '../../dashboards/access.js';
 import { DASHBOARD_TEMPLATES, findTemplate } from '../../dashboards/templates.js';
 import { toSummary } from '../../dashboards/to-dashboard.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { notFound, ValidationFailed } from '../../lib/errors.js';
+import { ValidationFailed } from '../../lib/errors.js';
 import { messageSchema, signedInRouteErrors } from '../schemas.js';
 import { sampleSourceOf } from '../../dashboards/sample-source.js';
+import { idParams } from './schemas.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };
 
@@ -25,11 +25,7 @@ const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteE
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  const own = async (companyId: number, id: number) => {
-    const row = await app.dashboards.findInCompany(id, companyId);
-    if (!row) throw notFound();
-    return row;
-  };
+  const own = (companyId: number, id: number) => ownDashboard(app, companyId, id);
 
   app.get('/', { schema: { tags: ['dashboards'], summary: "The company's dashboards, searched, filtered by status, sorted and paged", querystring: dashboardListQuerySchema, response: { 200: dashboardListSchema, 401: messageSchema } } }, async (request) => {
     const { page, perPage } = request.query;

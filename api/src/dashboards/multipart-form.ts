@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from '@pulseboard/shared/contracts';
+import { HttpError, ValidationFailed, type FieldErrors } from '../lib/errors.js';
+import type { CheckedImage } from '../plugins/app/files.js';
+import { imageTypeOf } from './image-type.js';
+
+export interface MultipartForm {
+  /** Text parts by name. */
+  fields: Record<string, string>;
+  /** Image parts by name, their type judged by content. */
+  images: Map<string, CheckedImage>;
+}
+
+/** The parser's error for a file over the size limit; it also ends the reading of the form. */
+const tooLargeField = (error: unknown): string | undefined => {
+  const { code, part } = error as { code?: string; part?: { fieldname?: string } };
+  return code === 'FST_REQ_FILE_TOO_LARGE' ? (part?.fieldname ?? 'file') : undefined;
+};
+
+/** Reads one file part whole (they are small images): an image, or undefined when its content is no image we take. */
+async function readImage(part: MultipartFile): Promise<CheckedImage | undefined> {
+  const content = await part.toBuffer();
+  const type = imageTypeOf(content);
+  return type && { content, type };
+}
+
+/**
+ * A multipart/form-data body read whole: text parts, and image parts among
+ * `imageFields` (anything else that is a file, a repeated part, a cut-off
+ * value or a file that is not a JPEG, PNG or WebP image is a 422 for its
+ * field). The limits themselves are set where the multipart parser is
+ * registered (app.ts).
+ */
+export async function readMultipartForm(request: FastifyRequest, imageFields: readonly string[]): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
+  const form: MultipartForm = { fields: {}, images: new Map() };
+  const errors: FieldErrors = {};
+  const refuse = (field: string, message: string) => (errors[field] ??= []).push(message);
+  try {
+    for await (const part of request.parts()) {
+      const field = part.fieldname;
+      if (field in form.fields || form.images.has(field) || errors[field]) refuse(field, 'Send this field once.');
+      if (part.type === 'field') {
+        if (part.valueTruncated) refuse(field, 'This field is too long.');
+        else form.fields[field] = String(part.value);
+      } else if (!imageFields.includes(field)) {
+        part.file.resume();
+        refuse(field, 'No file is expected here.');
+      } else {
+        const image = await readImage(part);
+        if (image) form.images.set(field, image);
+        else refuse(field, INVALID_FILE_TYPE);
+      }
+    }
+  } catch (error) {
+    const field = tooLargeField(error);
+    if (!field) throw error;
+    refuse(field, FILE_TOO_LARGE);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+  return form;
+}

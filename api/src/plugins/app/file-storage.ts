@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live, by key ("<companyId>/<filename>"). The local disk
+ * is the default; an S3-compatible store would implement the same three calls.
+ */
+export interface FileStorage {
+  /** Stores the content under the key; storing a key again replaces it whole (readers never see half a file). */
+  put(key: string, content: Buffer): Promise<void>;
+  /** The content as a stream with its size, or undefined when there is no such file. */
+  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Removes the file; false when there was none. */
+  remove(key: string): Promise<boolean>;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Files under `root`, one folder per company. */
+export function localDiskStorage(root: string): FileStorage {
+  const resolved = path.resolve(root);
+  const pathOf = (key: string) => {
+    const file = path.resolve(resolved, key);
+    // Keys are built by the API from checked parts; this guards against a mistake ever reaching outside the root.
+    if (!file.startsWith(`${resolved}${path.sep}`)) throw new Error(`File key outside the storage root: ${key}`);
+    return file;
+  };
+
+  return {
+    async put(key, content) {
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, content);
+      await rename(temporary, file);
+    },
+
+    async open(key) {
+      const file = pathOf(key);
+      try {
+        const stats = await stat(file);
+        return stats.isFile() ? { stream: createReadStream(file), size: stats.size } : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async remove(key) {
+      const file = pathOf(key);
+      try {
+        await stat(file);
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+      await rm(file, { force: true });
+      return true;
+    },
+  };
+}

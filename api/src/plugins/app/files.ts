@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
+import type { ImageType } from '../../dashboards/image-type.js';
+import { localDiskStorage, type FileStorage } from './file-storage.js';
+
+/** An image whose type its content gave (dashboards/image-type). */
+export interface CheckedImage {
+  content: Buffer;
+  type: ImageType;
+}
+
+const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}`;
+
+/** The path the API serves a file at (routes/files); public, so images show on public dashboards. */
+export const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
+
+/**
+ * The company's uploaded images. A file's name is its kind and an HMAC of the
+ * company and the content under the app key: unguessable from outside, and
+ * the same for the same image, so a retried upload or save stores nothing new
+ * and a name never points to other content (which lets it be cached for good).
+ */
+function companyFiles(storage: FileStorage, appKey: string) {
+  const nameOf = (companyId: number, kind: FileKind, image: CheckedImage) => {
+    const digest = createHmac('sha256', appKey).update(`${companyId}:${kind}:`).update(image.content).digest('base64url').slice(0, 32);
+    return `${kind}-${digest}.${image.type.extension}`;
+  };
+  const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
+
+  return {
+    async store(companyId: number, kind: FileKind, image: CheckedImage): Promise<UploadedFile> {
+      const filename = nameOf(companyId, kind, image);
+      await storage.put(keyOf(companyId, filename), image.content);
+      return { filename, url: fileUrlOf(companyId, filename) };
+    },
+
+    /** A file of the company, or undefined (including names the API never gives). */
+    async open(companyId: number, filename: string) {
+      return isFilename(filename) ? storage.open(keyOf(companyId, filename)) : undefined;
+    },
+
+    /** false when the company has no such file: another company's names are simply not found. */
+    async remove(companyId: number, filename: string): Promise<boolean> {
+      return isFilename(filename) ? storage.remove(keyOf(companyId, filename)) : false;
+    },
+  };
+}
+
+export type CompanyFiles = ReturnType<typeof companyFiles>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: CompanyFiles;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('files', companyFiles(localDiskStorage(path.join(app.config.dataDir, 'files')), app.config.appKey));
+  },
+  { name: 'files' },
+);
