@@ -44,7 +44,8 @@ export function useWidgetData(widget: InteractiveWidget, view: ViewRange, refres
     previewKey,
     ([, body, timezone, startDate, endDate, compareStartDate, compareEndDate]: NonNullable<typeof previewKey>) =>
       queue.run(() => loadPreviewData({ widget: JSON.parse(body), range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate }, timezone })),
-    options(refresh),
+    // A preview already fetched for this query and range is reused by every view of it (the grid, the edit form's preview).
+    { ...options(refresh), revalidateIfStale: false },
   );
   const { orderBy, rowsLimit } = widget;
   const shaped = useMemo(() => previewed.data && shapeRows(previewed.data, { orderBy, rowsLimit }), [previewed.data, orderBy, rowsLimit]);
