@@ -1,3 +1,4 @@
 export * from './calendar-day.js';
 export * from './ranges.js';
 export * from './share-query.js';
+export * from './default-view.js';
