@@ -5,6 +5,7 @@ import { EditSurface } from './EditSurface.js';
 import { WidgetEditorDialog } from './editor/WidgetEditorDialog.js';
 import { useSourceTypes } from './editor/use-editor-data.js';
 import { newInteractiveWidget, newPassiveWidget } from './form/widget-form.js';
+import { DashboardSettingsDialog } from './settings/DashboardSettingsDialog.js';
 import type { DashboardEditor } from './use-dashboard-editor.js';
 import styles from './EditMode.module.css';
 
@@ -12,9 +13,10 @@ import styles from './EditMode.module.css';
 const gainsSource = (before: Widget | undefined, after: Widget) =>
   after.nature === 'interactive' && after.instances.some((instance) => instance.sourceId !== null && (before?.nature !== 'interactive' || !before.instances.some((old) => old.id === instance.id && old.sourceId !== null)));
 
-/** Edit mode's tools and widgets: adding widgets, the widget edit form, and the editable grids. */
+/** Edit mode's tools and widgets: adding widgets, the dashboard's settings, the widget edit form, and the editable grids. */
 export function DashboardEditMode({ editor, draft, view }: { editor: DashboardEditor; draft: Dashboard; view: ViewRange }) {
   const [editing, setEditing] = useState<{ widget: Widget; isNew: boolean } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const types = useSourceTypes();
   const { edit } = editor;
 
@@ -36,8 +38,12 @@ export function DashboardEditMode({ editor, draft, view }: { editor: DashboardEd
         <Button variant="secondary" onClick={() => setEditing({ widget: newPassiveWidget(newWidgetId(draft), draft.widgets.length, 'plain'), isNew: true })}>
           <Icon name="file" /> Add text
         </Button>
+        <Button variant="secondary" onClick={() => setSettingsOpen(true)}>
+          Dashboard settings
+        </Button>
       </div>
       <EditSurface editor={editor} draft={draft} view={view} onEditWidget={editWidget} />
+      {settingsOpen ? <DashboardSettingsDialog editor={editor} draft={draft} onClose={() => setSettingsOpen(false)} /> : null}
       {editing ? <WidgetEditorDialog widget={editing.widget} isNew={editing.isNew} view={view} onSave={save} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -20,10 +20,11 @@ interface EditApiOptions {
   /** How the lock answers; taken by the viewer by default. */
   lock?: MockHandler;
   save?: MockHandler;
+  handlers?: Record<string, MockHandler>;
 }
 
 /** The dashboard API of dashboardApi plus what edit mode calls: the lock, the save, the configs, the sources and preview data. */
-export function editApi({ dashboard, lock, save }: EditApiOptions) {
+export function editApi({ dashboard, lock, save, handlers = {} }: EditApiOptions) {
   const base = `/api/dashboards/${dashboard.id}`;
   return dashboardApi({
     dashboard,
@@ -35,6 +36,7 @@ export function editApi({ dashboard, lock, save }: EditApiOptions) {
       'GET /api/sources': () => ({ body: { data: [{ id: 5, name: 'demo', account: 'Sample agency', invalid: false, properties: [], createdAt: '2026-01-01T00:00:00Z' }] } }),
       'GET /api/configs/widgets/demo': () => ({ body: { data: editCatalogue } }),
       'POST /api/widgets/data': () => ({ body: { data: widgetData() } }),
+      ...handlers,
     },
   });
 }
