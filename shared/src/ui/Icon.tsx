@@ -24,7 +24,6 @@ const PATHS = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
   grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
-  merge: 'M6 4v6a6 6 0 0 0 6 6h6M14 12l4 4-4 4M6 20v-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
