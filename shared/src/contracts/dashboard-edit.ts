@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../dates/calendar-day.js';
 import { rangeTypeSchema, widgetSchema } from './dashboard.js';
 
 /**
@@ -109,9 +110,6 @@ const jsonPart = <T extends z.ZodType>(schema: T, what: string) =>
       }
     })
     .pipe(schema);
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (text: string) => DAY.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** A YYYY-MM-DD day, or empty for none. */
 const dayPart = z
