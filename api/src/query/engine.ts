@@ -3,7 +3,7 @@ import type { Connector, ConnectorResult } from '../connectors/types.js';
 import { addCalculated } from './calculated.js';
 import { describeFailure } from './errors.js';
 import { mergeRows, metricColumns, type MetricColumn } from './merge.js';
-import { limitRows, orderRows } from './order.js';
+import { limitRows, orderRows } from '@pulseboard/shared/contracts';
 import { planWidget, type InstancePlan, type WidgetPlan } from './plan.js';
 import type { SourceFetcher } from './source-fetcher.js';
 import { resolveSource, type SourceAccess, type StoredSource } from './sources.js';

@@ -2,7 +2,7 @@ import { calculatedColumnKey, metricColumnKey, uniquePrefixes, type DateRange, t
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
 import { calculatedColumn, type CalculatedColumn } from './calculated.js';
 import { ExpressionError } from './expression/tokens.js';
-import { DEFAULT_ORDER, type OrderBy } from './order.js';
+import { DEFAULT_ORDER, type OrderBy } from '@pulseboard/shared/contracts';
 
 export interface InstancePlan {
   instance: WidgetInstance;

@@ -1,4 +1,4 @@
-import { limitRows, orderRows } from '../../src/query/order.js';
+import { limitRows, orderRows } from '@pulseboard/shared/contracts';
 import type { Row } from '../../src/query/totals.js';
 
 const row = (dimension: string | null, value: number | null): Row => ({ dimension, values: { v: value } });

@@ -12,3 +12,5 @@ export * from './widget-columns.js';
 export * from './dashboard.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';
+export * from './dashboard-pdf.js';
+export * from './row-order.js';

@@ -1,4 +1,4 @@
-import type { InteractiveWidget, WidgetData, WidgetQuery } from '@pulseboard/shared';
+import { limitRows, orderRows, type InteractiveWidget, type WidgetData, type WidgetQuery } from '@pulseboard/shared';
 
 /**
  * What the engine needs to compute an unsaved widget's data (POST
@@ -18,31 +18,13 @@ export function previewQuery(widget: InteractiveWidget): WidgetQuery {
   };
 }
 
-/** Label order of the engine: "2" before "10", dates chronologically, case-insensitive text. */
-const labels = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-
-function compareDimensions(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return labels.compare(a, b);
-}
-
 /**
  * The preview's rows as the saved widget's data would have them: ordered by
  * the widget's column and direction (missing values last, ties by dimension,
- * as the engine orders), then limited. A column the data does not have
+ * with the engine's own rule), then limited. A column the data does not have
  * orders by the dimension.
  */
 export function shapeRows(data: WidgetData, { orderBy, rowsLimit }: Pick<InteractiveWidget, 'orderBy' | 'rowsLimit'>): WidgetData {
   const column = orderBy.column === 'dimension' || data.columns.some((item) => item.key === orderBy.column) ? orderBy.column : 'dimension';
-  const sign = orderBy.dir === 'asc' ? 1 : -1;
-  const rows = [...data.rows].sort((a, b) => {
-    if (column === 'dimension') return sign * compareDimensions(a.dimension, b.dimension);
-    const x = a.values[column] ?? null;
-    const y = b.values[column] ?? null;
-    if (x === null || y === null) return x === y ? compareDimensions(a.dimension, b.dimension) : x === null ? 1 : -1;
-    return sign * (x - y) || compareDimensions(a.dimension, b.dimension);
-  });
-  return { ...data, rows: rows.slice(0, rowsLimit) };
+  return { ...data, rows: limitRows(orderRows(data.rows, { column, dir: orderBy.dir }), rowsLimit) };
 }

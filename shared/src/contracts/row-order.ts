@@ -1,4 +1,8 @@
-import type { Row } from './totals.js';
+/** A row of widget data: its dimension value and a value per column. */
+export interface OrderableRow {
+  dimension: string | null;
+  values: Record<string, number | null | undefined>;
+}
 
 export interface OrderBy {
   /** A column key, or "dimension". */
@@ -21,9 +25,10 @@ function compareDimensions(a: string | null, b: string | null): number {
 
 /**
  * Rows sorted by a column in either direction; missing values always last,
- * ties broken by the dimension so the order is stable across refreshes.
+ * ties broken by the dimension so the order is stable across refreshes. The
+ * query engine and the editor's preview order rows with this one rule.
  */
-export function orderRows(rows: readonly Row[], orderBy: OrderBy = DEFAULT_ORDER): Row[] {
+export function orderRows<T extends OrderableRow>(rows: readonly T[], orderBy: OrderBy = DEFAULT_ORDER): T[] {
   const sign = orderBy.dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (orderBy.column === 'dimension') return sign * compareDimensions(a.dimension, b.dimension);
@@ -34,6 +39,6 @@ export function orderRows(rows: readonly Row[], orderBy: OrderBy = DEFAULT_ORDER
   });
 }
 
-export function limitRows(rows: Row[], limit: number | undefined): Row[] {
+export function limitRows<T>(rows: T[], limit: number | undefined): T[] {
   return limit === undefined ? rows : rows.slice(0, limit);
 }
