@@ -1,4 +1,3 @@
-import net, { type AddressInfo } from 'node:net';
 import type Echo from 'laravel-echo';
 import { eq } from 'drizzle-orm';
 import { companyChannel, type CompanySourceUpdated } from '@pulseboard/shared/contracts';
@@ -7,6 +6,7 @@ import { connectorContext } from '../src/connectors/context.js';
 import { SourceAuthError } from '../src/connectors/types.js';
 import { oauthStates, sources, type User } from '../src/db/schema.js';
 import type { AuthorizationStart } from '../src/oauth/plugin.js';
+import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -19,18 +19,9 @@ let companyId: number;
 let admin: User;
 let client: TestClient;
 
-/** A port to give the app before it listens: the sandbox's loopback URL is built from PORT. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await anyFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   t = await createTestApp({ env: { PORT: String(port), APP_URL: baseUrl } });
   await t.app.listen({ port, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import net, { type AddressInfo } from 'node:net';
+import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -8,14 +8,6 @@ let t: TestApp;
 let baseUrl: string;
 let client: TestClient;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function signedIn(companyId?: number): Promise<TestClient> {
   const user = await createUser(t.app, { companyId: companyId ?? (await createCompany(t.app)) });
@@ -38,7 +30,7 @@ async function connectThroughConsent(as: TestClient, redirect: string): Promise<
 const control = (body: Record<string, unknown>) => fetch(`${baseUrl}/sandbox/google/control${body.reset ? '/reset' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await anyFreePort();
   baseUrl = `http://127.0.0.1:${port}`;
   t = await createTestApp({ env: { PORT: String(port), APP_URL: baseUrl } });
   await t.app.listen({ port, host: '127.0.0.1' });

@@ -12,11 +12,16 @@ function tryListen(port: number): Promise<number | null> {
   });
 }
 
-/** The preferred port when it is free, otherwise one the OS hands out (never one of `avoid`). */
-export async function findFreePort(preferred: number, avoid: readonly number[] = []): Promise<number> {
-  if (!avoid.includes(preferred) && (await tryListen(preferred)) !== null) return preferred;
+/** A port the OS hands out on loopback, never one of `avoid`. */
+export async function anyFreePort(avoid: readonly number[] = []): Promise<number> {
   for (;;) {
     const port = await tryListen(0);
     if (port !== null && !avoid.includes(port)) return port;
   }
+}
+
+/** The preferred port when it is free, otherwise one the OS hands out (never one of `avoid`). */
+export async function findFreePort(preferred: number, avoid: readonly number[] = []): Promise<number> {
+  if (!avoid.includes(preferred) && (await tryListen(preferred)) !== null) return preferred;
+  return anyFreePort(avoid);
 }
