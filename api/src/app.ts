@@ -33,6 +33,8 @@ import dashboards from './plugins/app/dashboards.js';
 import editLocks from './plugins/app/edit-locks.js';
 import files from './plugins/app/files.js';
 import realtime from './plugins/app/realtime.js';
+import jobs from './jobs/plugin.js';
+import pdf from './pdf/plugin.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -126,6 +128,8 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(dashboards);
   await app.register(editLocks);
   await app.register(files);
+  await app.register(jobs);
+  await app.register(pdf);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });

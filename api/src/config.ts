@@ -131,6 +131,20 @@ const envSchema = z.object({
   QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
   /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
   DASHBOARD_LOCK_TIMEOUT_SECONDS: integer(120, 60, 3_600),
+  /** JOBS_WORKER: this process works the background jobs (PDF rendering). 0 leaves them to worker processes (node dist/worker.js). Default 1. */
+  JOBS_WORKER: flag(true),
+  /** CHROMIUM_PATH: the Chromium that renders PDFs (and runs the e2e suite). Default /usr/bin/chromium. */
+  CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
+  /** PDF_RENDER_URL: base URL the PDF renderer opens the print view at, e.g. an internal address of the API. Default APP_URL. */
+  PDF_RENDER_URL: baseUrl,
+  /** PDF_CONCURRENCY: PDFs one worker process renders at once. Default 2. */
+  PDF_CONCURRENCY: integer(2, 1, 16),
+  /** PDF_RENDER_TIMEOUT_SECONDS: how long the print view may take to become ready before the render fails. Default 60. */
+  PDF_RENDER_TIMEOUT_SECONDS: integer(60, 5, 600),
+  /** PDF_REUSE_SECONDS: how long a finished PDF answers identical requests (a change of the dashboard or the range makes a new one); older files are deleted. Default 3600. */
+  PDF_REUSE_SECONDS: integer(3600, 60, 7 * 86_400),
+  /** PDF_RENDERS_PER_MINUTE: new PDFs one viewer may ask for per minute (polling and reused files do not count). Default 6. */
+  PDF_RENDERS_PER_MINUTE: integer(6, 1, 1000),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -160,12 +174,13 @@ const envSchema = z.object({
 });
 
 function toConfig(env: z.output<typeof envSchema>) {
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     appKey: env.APP_KEY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -196,6 +211,15 @@ function toConfig(env: z.output<typeof envSchema>) {
       sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
     },
     dashboards: { lockTimeoutMs: env.DASHBOARD_LOCK_TIMEOUT_SECONDS * 1000 },
+    jobs: { worker: env.JOBS_WORKER },
+    pdf: {
+      chromiumPath: env.CHROMIUM_PATH,
+      renderUrl: env.PDF_RENDER_URL ?? appUrl,
+      concurrency: env.PDF_CONCURRENCY,
+      renderTimeoutMs: env.PDF_RENDER_TIMEOUT_SECONDS * 1000,
+      reuseMs: env.PDF_REUSE_SECONDS * 1000,
+      rendersPerMinute: env.PDF_RENDERS_PER_MINUTE,
+    },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? !env.GOOGLE_CLIENT_ID,

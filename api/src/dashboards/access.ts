@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardRow } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { verifyDashboardToken } from './password-token.js';
+import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
 
 export interface DashboardView {
   row: DashboardRow;
@@ -9,18 +10,26 @@ export interface DashboardView {
   owner: boolean;
 }
 
-const bearer = (request: FastifyRequest) => /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+/** The password token: `Authorization: Bearer`, or `x-authorization` as the PDF requests send the session's (spec §7). */
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? request.headers['x-authorization'];
+  return /^(?:Bearer\s+)?(\S+)$/i.exec(typeof header === 'string' ? header.trim() : '')?.[1];
+};
 
 /**
  * Who may see a dashboard by its permalink (spec §4, §6): members of its
  * company always; anyone else only while it is public and active, and, when
  * it has a password, with a token from the password (422 until then, so the
- * page asks for it). A private dashboard is simply not found.
+ * page asks for it). A private dashboard is simply not found. The PDF
+ * renderer's browser views it as the viewer it renders for, by its render
+ * cookie (pdf/render-token.ts).
  */
 export async function viewDashboard(app: FastifyInstance, request: FastifyRequest, permalink: string): Promise<DashboardView> {
   const row = await app.dashboards.findByPermalink(permalink);
   if (!row) throw notFound();
   if (request.user && request.user.companyId === row.companyId) return { row, owner: true };
+  const rendering = verifyRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE], row.id);
+  if (rendering) return { row, owner: rendering === 'owner' };
   if (!row.public || !row.active) throw notFound();
   if (row.passwordHash && !verifyDashboardToken(app.config.appKey, bearer(request), row.id, row.passwordHash)) {
     throw new ValidationFailed({ password: ['This dashboard is password protected. Enter its password to view it.'] });

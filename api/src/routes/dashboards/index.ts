@@ -4,6 +4,7 @@ import manageRoutes from './manage.js';
 import viewRoutes from './view.js';
 import saveRoutes from './save.js';
 import lockRoutes from './lock.js';
+import pdfRoutes from './pdf.js';
 
 /** Saving and locking answer 423 with the lock's holder; their other errors go on to the app's handler. */
 const editingRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   await app.register(manageRoutes);
   await app.register(viewRoutes);
   await app.register(editingRoutes);
+  await app.register(pdfRoutes);
 };
 
 export default dashboardRoutes;

@@ -1,0 +1,92 @@
+import fp from 'fastify-plugin';
+import { PgBoss, type Job, type QueueOptions, type QueuePolicy } from 'pg-boss';
+
+/** How long a stopping process lets running jobs finish before pg-boss gives up on them (they are retried elsewhere). */
+const STOP_GRACE_MS = 20_000;
+/**
+ * Workers look for new jobs this often. Polling rather than LISTEN/NOTIFY:
+ * no connection held per process, and a second's wait is nothing next to a
+ * PDF's render.
+ */
+const POLLING_SECONDS = 1;
+
+export interface JobQueue<T extends object> {
+  name: string;
+  /** Fixed when the queue is first created. */
+  policy: QueuePolicy;
+  /** Retries, expiry and retention of the queue's jobs; applied each time the app starts. */
+  options: QueueOptions;
+  /** How a worker process runs each job; the queue is only sent to when absent. */
+  work?: { concurrency: number; handler: (job: Job<T>) => Promise<object | undefined> };
+}
+
+export interface Jobs {
+  /** The pg-boss instance: send, find and cancel jobs through it once `started()` resolves. */
+  boss: PgBoss;
+  /** Resolves once pg-boss runs and the queues exist; after a failed start (database down) it tries again. */
+  started(): Promise<void>;
+  /** Declares a queue while the app registers its plugins; it is created (and worked, in a worker) on start. */
+  define<T extends object>(queue: JobQueue<T>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Background jobs on pg-boss in the app's own database (schema `pgboss`):
+ * jobs survive restarts and any process may pick them up. pg-boss starts
+ * when the app is ready, creating the declared queues, and, when this
+ * process is a worker (`JOBS_WORKER`), works them. Start-up does not wait
+ * for it: an API whose database is down still starts and says so on
+ * /healthz, and the queue starts on its next use. Closing stops taking new
+ * jobs and waits for running ones before the HTTP server goes away, since a
+ * job may still be calling it (the PDF renderer opens the print view).
+ */
+export default fp(
+  async (app) => {
+    const boss = new PgBoss({ connectionString: app.config.databaseUrl, application_name: 'pulseboard-jobs', max: 4 });
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
+    const queues: JobQueue<object>[] = [];
+    let declaring = true;
+    let starting: Promise<void> | null = null;
+
+    async function start() {
+      await boss.start();
+      for (const { name, policy, options, work } of queues) {
+        await boss.createQueue(name, { policy, ...options });
+        // createQueue keeps an existing queue as it was; its settings follow the code from here.
+        await boss.updateQueue(name, options);
+        if (work && app.config.jobs.worker) {
+          await boss.work<object>(name, { localConcurrency: work.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => (job ? work.handler(job) : undefined));
+        }
+      }
+    }
+    const started = () =>
+      (starting ??= start().catch((error: unknown) => {
+        starting = null;
+        throw error;
+      }));
+
+    app.decorate('jobs', {
+      boss,
+      started,
+      define<T extends object>(queue: JobQueue<T>) {
+        if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
+        queues.push(queue as unknown as JobQueue<object>);
+      },
+    });
+
+    app.addHook('onReady', async () => {
+      declaring = false;
+      started().catch((error: unknown) => app.log.error({ err: error }, 'the job queue did not start; it tries again when next used'));
+    });
+
+    app.addHook('preClose', async () => {
+      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+    });
+  },
+  { name: 'jobs' },
+);

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, visibleToPublic } from '@pulseboard/shared/contracts';
+import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
+import type { DashboardRow } from '../db/schema.js';
+import { ValidationFailed } from '../lib/errors.js';
+import type { RenderAudience } from './render-token.js';
+
+/** Everything that makes one PDF: what identical requests share, and what the renderer opens. */
+export interface PdfSpec {
+  dashboardId: number;
+  permalink: string;
+  audience: RenderAudience;
+  /** Content key: equal for requests that would print the same document. */
+  key: string;
+  /** The print view's path and query, relative to the render base URL. */
+  printPath: string;
+  /** The viewer's time zone, which the renderer's browser takes. */
+  timezone: string;
+  /** The file name offered on download. */
+  filename: string;
+}
+
+export interface PdfQuery {
+  timezone: string;
+  date_range?: string | undefined;
+}
+
+/** Real-time data moves every minute; so does the key of a real-time PDF. */
+const LIVE_KEY_MS = 60_000;
+
+const DAY_SPAN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function checkedTimezone(timezone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
+  } catch {
+    throw new ValidationFailed({ timezone: ['The timezone is not a known time zone.'] });
+  }
+}
+
+/** The `date_range` JSON, or the dashboard's own default view (as the screen shows it without one). */
+function viewOf(row: DashboardRow, dateRange: string | undefined): ViewRange {
+  if (dateRange === undefined) return defaultViewRange({ ...row, rangeType: row.rangeType as RangeType }, todayIn(row.timezone));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(dateRange);
+  } catch {
+    parsed = undefined;
+  }
+  const result = pdfDateRangeSchema.safeParse(parsed);
+  if (!result.success) throw new ValidationFailed({ date_range: ['The date range must be JSON with startDate and endDate (YYYY-MM-DD), and optionally compareStartDate and compareEndDate.'] });
+  const { startDate, endDate, compareStartDate, compareEndDate } = result.data;
+  const range = orderedRange(startDate, endDate);
+  return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };
+}
+
+/** Characters file systems refuse, and control characters, become spaces. */
+const safeFileName = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * What a PDF request asks for, checked: the viewer's time zone, the view
+ * (range and comparison), the widget limit (422 above it, spec §8), and the
+ * content key over the dashboard's stored version, the audience and the view.
+ */
+export function pdfSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean; maxWidgets: number }, query: PdfQuery, now = Date.now()): PdfSpec {
+  const timezone = checkedTimezone(query.timezone);
+  const view = viewOf(row, query.date_range);
+  const widgets = viewer.owner ? row.widgets : row.widgets.filter(visibleToPublic);
+  if (widgets.length > viewer.maxWidgets) throw new ValidationFailed({ widgets: [pdfDisabledMessage(viewer.maxWidgets)] });
+
+  const audience: RenderAudience = viewer.owner ? 'owner' : 'public';
+  const live = viewer.realTime ? Math.floor(now / LIVE_KEY_MS) : null;
+  const key = createHash('sha256')
+    .update(JSON.stringify({ v: 1, id: row.id, updatedAt: row.updatedAt.toISOString(), audience, view, timezone, live }))
+    .digest('hex')
+    .slice(0, 40);
+  const printQuery = new URLSearchParams(shareQuery(view));
+  if (viewer.realTime) printQuery.set(LIVE_PRINT_PARAM, '1');
+  const period = viewer.realTime
+    ? `live ${new Date(now).toLocaleString('sv-SE', { timeZone: row.timezone, dateStyle: 'short', timeStyle: 'short' }).replace(':', '.')}`
+    : DAY_SPAN.formatRange(asDate(view.range.startDate), asDate(view.range.endDate));
+  return {
+    dashboardId: row.id,
+    permalink: row.permalink,
+    audience,
+    key,
+    printPath: `/dashboards/${encodeURIComponent(row.permalink)}/print?${printQuery.toString()}`,
+    timezone,
+    filename: `${safeFileName(`${row.name} ${period}`)}.pdf`,
+  };
+}

@@ -1,0 +1,97 @@
+import { chromium, type Browser } from 'playwright-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
+
+/** Quiet on a machine without network: nothing phones home, nothing updates itself. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/**
+ * A4 landscape with 10 mm margins (12 mm below, for the page numbers), at 75 %:
+ * the page is laid out about as wide as the desktop screens dashboards are
+ * made on (1395 px), so two rows of tall widgets share a page. It is laid out
+ * for print from the start at that width, so charts are drawn once at the
+ * size they are printed (Highcharts does not redraw for print) and the grid
+ * keeps its four columns.
+ */
+const MARGIN = { top: '10mm', right: '10mm', bottom: '12mm', left: '10mm' };
+const SCALE = 0.75;
+const LAYOUT_WIDTH_PX = Math.floor(((297 - 20) / 25.4) * (96 / SCALE));
+const FOOTER = '<div style="width:100%;font:8px sans-serif;color:#777;text-align:right;padding:0 10mm"><span class="pageNumber"></span> / <span class="totalPages"></span></div>';
+
+/** The print view's ready signal (mfe-dashboards/README.md). */
+const READY_SELECTOR = '[data-mode="print"][data-ready="true"]';
+
+export interface RenderRequest {
+  dashboardId: number;
+  audience: RenderAudience;
+  /** Path and query of the print view. */
+  printPath: string;
+  timezone: string;
+}
+
+export interface RendererOptions {
+  chromiumPath: string;
+  /** Base URL of the web app the print view is opened at. */
+  baseUrl: string;
+  appKey: string;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Prints dashboards to PDF in one Chromium kept warm between jobs (launched on
+ * the first job, launched again after a crash), each job in a fresh context:
+ * no cookie, cache or storage leaks from one viewer's PDF into another's.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | null = null;
+
+  constructor(private readonly options: RendererOptions) {}
+
+  private current(): Promise<Browser> {
+    if (this.browser) return this.browser;
+    // The app closes the browser itself on shutdown, after running renders finish.
+    const launching = chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    this.browser = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (this.browser !== launching) return; // closed on purpose
+          this.browser = null;
+          this.options.log.warn('the PDF browser went away; the next job starts another');
+        }),
+      () => {
+        if (this.browser === launching) this.browser = null;
+      },
+    );
+    return launching;
+  }
+
+  /** The dashboard's print view as a PDF of selectable text and vector charts; rejects when it is not ready in time. */
+  async render(request: RenderRequest): Promise<Buffer> {
+    const { baseUrl, appKey, timeoutMs } = this.options;
+    const browser = await this.current();
+    const context = await browser.newContext({ viewport: { width: LAYOUT_WIDTH_PX, height: 900 }, timezoneId: request.timezone, locale: 'en-US' });
+    try {
+      // Lives a minute longer than the render may take: the page asks for data until it is ready.
+      const token = issueRenderToken(appKey, request.dashboardId, request.audience, timeoutMs + 60_000);
+      await context.addCookies([{ name: RENDER_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+      const page = await context.newPage();
+      await page.emulateMedia({ media: 'print' });
+      const deadline = Date.now() + timeoutMs;
+      await page.goto(new URL(request.printPath, baseUrl).href, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+      await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: Math.max(deadline - Date.now(), 1) }).catch((error: unknown) => {
+        throw new Error(`The print view was not ready within ${timeoutMs / 1000} s`, { cause: error });
+      });
+      return await page.pdf({ format: 'A4', landscape: true, scale: SCALE, printBackground: true, margin: MARGIN, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: FOOTER });
+    } finally {
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    const launching = this.browser;
+    this.browser = null;
+    if (launching) await (await launching.catch(() => null))?.close();
+  }
+}
