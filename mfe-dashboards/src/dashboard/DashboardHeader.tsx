@@ -18,14 +18,18 @@ interface Props {
   hasRealTime: boolean;
   /** The edit mode switch, for owners in the report view. */
   editControl?: ReactNode;
+  /** The print view of the real-time view's PDF: headed as live data at the time it was printed. */
+  live?: boolean;
 }
+
+const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Name, logos and period, then the tools: the calendar (unless the
  * dashboard hides it), the switch between report and real-time views, and
  * sharing. Print keeps the identity and the period as text, and no tools.
  */
-export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl }: Props) {
+export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false }: Props) {
   const logo = imageUrl(dashboard.styles.logoImage);
   const client = imageUrl(dashboard.styles.clientImage);
   const calendar = mode === 'show' && !dashboard.hiddenDateSelector;
@@ -36,7 +40,8 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
         <div>
           <h1 className={styles.name}>{dashboard.name}</h1>
           {mode === 'realTime' ? <p className={styles.period}>Live data, refreshed every minute</p> : null}
-          {mode !== 'realTime' && !calendar ? (
+          {live ? <p className={styles.period}>Live data at {LIVE_TIME.format(new Date())}</p> : null}
+          {mode !== 'realTime' && !live && !calendar ? (
             <p className={styles.period}>
               {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
             </p>
@@ -56,7 +61,7 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
             <Icon name="chevronLeft" /> Full report
           </Link>
         ) : null}
-        {mode === 'print' ? null : <ShareMenu view={view} owner={owner} />}
+        {mode === 'print' ? null : <ShareMenu view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />}
         {editControl}
       </div>
     </header>

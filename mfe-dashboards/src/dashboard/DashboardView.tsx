@@ -9,7 +9,7 @@ import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { createRequestQueue } from '../widgets/data/request-queue.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { DashboardHeader } from './DashboardHeader.js';
-import type { DashboardMode } from './dashboard-mode.js';
+import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
 import { dashboardStyleVars } from './dashboard-theme.js';
 import { usePageReady } from './page-ready.js';
@@ -42,7 +42,8 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
   const dashboard = editor.editing && editor.draft ? editor.draft : saved;
   const user = useAtomValue(currentUserAtom);
   const [view, setView] = useViewRange(saved);
-  const sets = useMemo(() => widgetSets(dashboard.widgets, { publicView, mode }), [dashboard.widgets, publicView, mode]);
+  const live = useLivePrint(mode);
+  const sets = useMemo(() => widgetSets(dashboard.widgets, { publicView, mode: live ? 'realTime' : mode }), [dashboard.widgets, publicView, mode, live]);
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
   const { reveal, ready } = usePageReady(widgetIds, print);
   const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));
@@ -62,7 +63,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
       <div className={styles.dashboard} data-theme={dashboard.styles.theme} data-mode={mode} data-ready={print ? String(ready) : undefined} style={dashboardStyleVars(dashboard.styles)}>
-        <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} editControl={canEdit ? <EditToggle editor={editor} /> : null} />
+        <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} editControl={canEdit ? <EditToggle editor={editor} /> : null} live={live} />
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
         {editor.editing && editor.draft ? (

@@ -1,6 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { Button, CopyLink, eventBus, Icon, Popover, Tooltip, type IconName, type ViewRange } from '@pulseboard/shared';
+import { useAtomValue } from 'jotai';
+import { Button, CopyLink, eventBus, Icon, pageConfigAtom, Popover, Tooltip, type IconName, type ViewRange } from '@pulseboard/shared';
+import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
+import { PdfButton } from './PdfButton.js';
 import { shareUrl } from './share-url.js';
+import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
 
 /**
@@ -18,9 +22,27 @@ function NotYetAvailable({ icon, label }: { icon: IconName; label: string }) {
   );
 }
 
-/** Spec §2: Copy URL, PDF export and, for the owner only, Mail reporting. Copying counts as sharing for onboarding. */
-export function ShareMenu({ view, owner }: { view: ViewRange; owner: boolean }) {
+interface Props {
+  view: ViewRange;
+  owner: boolean;
+  /** Widgets on the dashboard as this viewer gets it: PDF export stops above the page config's maximum. */
+  widgetsCount: number;
+  /** The real-time view exports its real-time widgets. */
+  realTime: boolean;
+}
+
+/**
+ * Spec §2: Copy URL, PDF export and, for the owner only, Mail reporting.
+ * Copying or downloading the PDF counts as sharing for onboarding. The PDF
+ * export lives here rather than in the menu's panel, so closing the menu
+ * neither stops a PDF being made nor its download.
+ */
+export function ShareMenu({ view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
+  const { permalink, token } = useDashboardRuntime();
+  const maxWidgets = useAtomValue(pageConfigAtom)?.maxWidgetsForPdf ?? Number.POSITIVE_INFINITY;
+  const pdfDisabled = widgetsCount > maxWidgets;
+  const pdf = usePdfExport({ permalink, view, realTime, token }, pdfDisabled);
   return (
     <Popover
       label="Share"
@@ -38,7 +60,7 @@ export function ShareMenu({ view, owner }: { view: ViewRange; owner: boolean }) 
           </CopyLink>
         </li>
         <li>
-          <NotYetAvailable icon="file" label="PDF export" />
+          <PdfButton phase={pdf.phase} disabled={pdfDisabled} maxWidgets={maxWidgets} onClick={pdf.click} />
         </li>
         {owner ? (
           <li>

@@ -8,6 +8,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6L6 18',
   chevronDown: 'M6 9l6 6 6-6',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
   alert: 'M12 8v5M12 16.5v.5M12 3l10 18H2z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   chevronLeft: 'M15 6l-6 6 6 6',
