@@ -1,12 +1,12 @@
 import fp from 'fastify-plugin';
-import { PgBoss, type Job, type QueueOptions, type QueuePolicy } from 'pg-boss';
+import { PgBoss, type Job, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 
 /** How long a stopping process lets running jobs finish before pg-boss gives up on them (they are retried elsewhere). */
 const STOP_GRACE_MS = 20_000;
 /**
  * Workers look for new jobs this often. Polling rather than LISTEN/NOTIFY:
- * no connection held per process, and a second's wait is nothing next to a
- * PDF's render.
+ * no connection held per process. A job sent by this process wakes a worker
+ * of its own at once (pg-boss wakes the first of a queue's local workers).
  */
 const POLLING_SECONDS = 1;
 
@@ -25,6 +25,8 @@ export interface Jobs {
   boss: PgBoss;
   /** Resolves once pg-boss runs and the queues exist; after a failed start (database down) it tries again. */
   started(): Promise<void>;
+  /** Sends a job (null when a singleton key already has one) and wakes this process's worker of its queue at once. */
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /** Declares a queue while the app registers its plugins; it is created (and worked, in a worker) on start. */
   define<T extends object>(queue: JobQueue<T>): void;
 }
@@ -52,6 +54,8 @@ export default fp(
     const queues: JobQueue<object>[] = [];
     let declaring = true;
     let starting: Promise<void> | null = null;
+    /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
+    const workers = new Map<string, string[]>();
 
     async function start() {
       await boss.start();
@@ -60,7 +64,8 @@ export default fp(
         // createQueue keeps an existing queue as it was; its settings follow the code from here.
         await boss.updateQueue(name, options);
         if (work && app.config.jobs.worker) {
-          await boss.work<object>(name, { localConcurrency: work.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => (job ? work.handler(job) : undefined));
+          const id = await boss.work<object>(name, { localConcurrency: work.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => (job ? work.handler(job) : undefined));
+          workers.set(name, [...(workers.get(name) ?? []), id]);
         }
       }
     }
@@ -73,6 +78,12 @@ export default fp(
     app.decorate('jobs', {
       boss,
       started,
+      async send(name, data, options = {}) {
+        await started();
+        const id = await boss.send(name, data, options);
+        if (id) for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+        return id;
+      },
       define<T extends object>(queue: JobQueue<T>) {
         if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
         queues.push(queue as unknown as JobQueue<object>);

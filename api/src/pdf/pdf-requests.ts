@@ -50,7 +50,7 @@ export function pdfRequests({ jobs, store, quota, appKey, reuseMs }: Dependencie
     if (joined) return joined;
     if (!quota.allows(viewer)) throw new HttpError(429, 'Too many PDF exports at once. Please try again in a minute.');
     const data: PdfJob = { key: spec.key, dashboardId: spec.dashboardId, audience: spec.audience, printPath: spec.printPath, timezone: spec.timezone };
-    const id = await boss.send(PDF_QUEUE, data, { singletonKey: spec.key });
+    const id = await jobs.send(PDF_QUEUE, data, { singletonKey: spec.key });
     if (id) {
       quota.record(viewer);
       return id;

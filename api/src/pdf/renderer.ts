@@ -13,10 +13,23 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  * size they are printed (Highcharts does not redraw for print) and the grid
  * keeps its four columns.
  */
-const MARGIN = { top: '10mm', right: '10mm', bottom: '12mm', left: '10mm' };
 const SCALE = 0.75;
-const LAYOUT_WIDTH_PX = Math.floor(((297 - 20) / 25.4) * (96 / SCALE));
 const FOOTER = '<div style="width:100%;font:8px sans-serif;color:#777;text-align:right;padding:0 10mm"><span class="pageNumber"></span> / <span class="totalPages"></span></div>';
+
+/** The viewport the print view is laid out in, and the page.pdf options (the PDF benchmark prints its baseline with them too). */
+export const PRINT_LAYOUT = {
+  viewport: { width: Math.floor(((297 - 20) / 25.4) * (96 / SCALE)), height: 900 },
+  pdf: {
+    format: 'A4',
+    landscape: true,
+    scale: SCALE,
+    printBackground: true,
+    margin: { top: '10mm', right: '10mm', bottom: '12mm', left: '10mm' },
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: FOOTER,
+  },
+} as const;
 
 /** The print view's ready signal (mfe-dashboards/README.md). */
 const READY_SELECTOR = '[data-mode="print"][data-ready="true"]';
@@ -71,7 +84,7 @@ export class PdfRenderer {
   async render(request: RenderRequest): Promise<Buffer> {
     const { baseUrl, appKey, timeoutMs } = this.options;
     const browser = await this.current();
-    const context = await browser.newContext({ viewport: { width: LAYOUT_WIDTH_PX, height: 900 }, timezoneId: request.timezone, locale: 'en-US' });
+    const context = await browser.newContext({ viewport: PRINT_LAYOUT.viewport, timezoneId: request.timezone, locale: 'en-US' });
     try {
       // Lives a minute longer than the render may take: the page asks for data until it is ready.
       const token = issueRenderToken(appKey, request.dashboardId, request.audience, timeoutMs + 60_000);
@@ -83,7 +96,7 @@ export class PdfRenderer {
       await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: Math.max(deadline - Date.now(), 1) }).catch((error: unknown) => {
         throw new Error(`The print view was not ready within ${timeoutMs / 1000} s`, { cause: error });
       });
-      return await page.pdf({ format: 'A4', landscape: true, scale: SCALE, printBackground: true, margin: MARGIN, displayHeaderFooter: true, headerTemplate: '<span></span>', footerTemplate: FOOTER });
+      return await page.pdf(PRINT_LAYOUT.pdf);
     } finally {
       await context.close().catch(() => undefined);
     }
