@@ -59,7 +59,7 @@ async function baselinePdf(baseURL, widgets, data, browser) {
   const page = await context.newPage();
   await page.emulateMedia({ media: 'print' });
   await page.goto(`${baseURL}/__bench/baseline`);
-  await page.waitForFunction(() => typeof window.__BASELINE_DONE__ === 'number', undefined, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(() => typeof globalThis.__BASELINE_DONE__ === 'number', undefined, { timeout: TIMEOUT_MS });
   await page.pdf(PRINT_LAYOUT.pdf);
   await context.close();
   if (!browser) await own.close();
