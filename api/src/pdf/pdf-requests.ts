@@ -67,7 +67,7 @@ export function pdfRequests({ jobs, store, quota, appKey, reuseMs }: Dependencie
       if (job && WAITING.has(job.state)) return { status: 'pending', check: job.id };
       if (job?.state === 'failed') throw new HttpError(500, 'The PDF could not be made. Please try again.');
       const id = await startOrJoin(spec, viewer);
-      // The render finished between the first look and the send.
+      // The render ended between the look-up and the send: its file answers, or the next poll (no valid check) starts over.
       if (!id) return (await store.fresh(spec.key)) ? ready(spec) : { status: 'pending', check: '' };
       return { status: 'pending', check: id };
     },
