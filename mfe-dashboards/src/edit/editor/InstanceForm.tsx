@@ -1,4 +1,4 @@
-import { TextField, type SourceCatalogue, type SourceType, type WidgetInstance } from '@pulseboard/shared';
+import { SOURCE_TYPE_INFO, TextField, type SourceCatalogue, type SourceType, type WidgetInstance } from '@pulseboard/shared';
 import { setParameter, shownParameters } from '../form/type-form.js';
 import { changeSource, changeSourceType } from '../form/widget-form.js';
 import { ParameterField } from './ParameterField.js';
@@ -64,7 +64,7 @@ export function InstanceForm({ instance, catalogue, index, onChange, onRemove }:
             <option value="">Choose a source…</option>
             {sources.map((source) => (
               <option key={source.id} value={source.id}>
-                {source.account ?? `Source ${source.id}`}
+                {source.account ?? SOURCE_TYPE_INFO[source.name].label}
               </option>
             ))}
           </select>
