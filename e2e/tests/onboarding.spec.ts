@@ -1,15 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { addSampleWidget } from '../support/editor.js';
 import { register, uniqueEmail } from '../support/session.js';
 
 const HELD = 'Please complete current step to continue.';
-
-/** Picks an option of a remote-search select: type, wait for the list, choose. */
-async function choose(scope: Locator, label: string, search: string, option: RegExp): Promise<void> {
-  const box = scope.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(search);
-  await scope.getByRole('option', { name: option }).first().click();
-}
 
 /** The message modal of guard 4: the step's title, the required text and its hint; dismissed with OK. */
 async function expectHeldBy(page: Page, stepTitle: string): Promise<void> {
@@ -56,16 +49,7 @@ test('a new user walks the dashboard onboarding flow to its congratulations, hel
   await expectHeldBy(page, 'Set Data Source');
 
   await page.getByRole('button', { name: 'Edit dashboard' }).click();
-  await page.getByRole('button', { name: 'Add widget' }).click();
-  const editor = page.getByRole('dialog');
-  await editor.getByLabel('Source type').selectOption({ label: 'Sample data' });
-  await editor.getByRole('combobox', { name: /^Source(?! type)/ }).selectOption({ label: 'Sample data' });
-  await choose(editor, 'Client', 'Acme', /acme/i);
-  await editor.getByRole('combobox', { name: /^Data/ }).selectOption({ label: 'Web analytics' });
-  await choose(editor, 'Add to Metrics', 'Sessions', /^Sessions$/);
-  await editor.getByLabel('Title').fill('Sessions');
-  await editor.getByRole('button', { name: 'Save widget' }).click();
-  await expect(page.getByRole('article', { name: 'Sessions' })).toBeVisible();
+  await addSampleWidget(page, { title: 'Sessions', metrics: ['Sessions'], format: 'Table' });
   await expect.poll(() => stepOf(page)).toBe(3);
 
   // Step 3, Switch to Reporting Mode.
