@@ -1,35 +1,17 @@
 import { googleAnalyticsConnector } from '../src/connectors/google_analytics/connector.js';
 import { ANALYTICS_SCOPE } from '../src/connectors/google_analytics/catalogue.js';
-import { SourceAuthError, SourceProviderError, SourceQuotaError, type Connector, type ConnectorQuery } from '../src/connectors/types.js';
+import { SourceAuthError, SourceProviderError, SourceQuotaError, type ConnectorQuery } from '../src/connectors/types.js';
 import { AccessTokens } from '../src/oauth/access-tokens.js';
-import type { OAuthCredentials, OAuthProvider } from '../src/oauth/provider.js';
-import { ALEX, SAM, connect, contextOf, sandboxProvider, startSandbox, type Sandbox } from './helpers/google-sandbox.js';
+import { ALEX, SAM, connect, connectorHarness, contextOf } from './helpers/google-sandbox.js';
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const LAST_WEEK = { startDate: isoDaysAgo(14), endDate: isoDaysAgo(8) };
 const query = (config: Record<string, unknown>, extra: Partial<ConnectorQuery> = {}): ConnectorQuery => ({ config, range: LAST_WEEK, timezone: 'UTC', realTime: false, ...extra });
 const ACME = '310000001';
 
-let sandbox: Sandbox;
-let provider: OAuthProvider;
-let credentials: OAuthCredentials;
-let connector: Connector;
+const harness = connectorHarness([ANALYTICS_SCOPE], (sandbox, tokens) => googleAnalyticsConnector({ endpoints: sandbox.endpoints, tokens }));
 
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  provider = sandboxProvider(sandbox, [ANALYTICS_SCOPE]);
-  credentials = await connect(provider);
-  connector = googleAnalyticsConnector({ endpoints: sandbox.endpoints, tokens: new AccessTokens(provider) });
-});
-
-afterAll(() => sandbox.close());
-
-afterEach(() => {
-  sandbox.state.reset();
-  sandbox.requests.length = 0;
-});
-
-const count = (path: string) => sandbox.requests.filter((request) => request.includes(path)).length;
+const count = (path: string) => harness.sandbox.requests.filter((request) => request.includes(path)).length;
 
 describe('google_analytics connector against the GA4 fakes', () => {
   it('lists the properties of every account, grouped by account, following page tokens', async () => {
@@ -39,36 +21,36 @@ describe('google_analytics connector against the GA4 fakes', () => {
       { id: '310000003', name: 'northwind-coffee.example', group: 'Northwind Coffee' },
       { id: '310000004', name: 'bluebird-dental.example', group: 'Bluebird Dental' },
     ];
-    expect(await connector.listProperties(contextOf(credentials))).toEqual(expected);
+    expect(await harness.connector.listProperties(contextOf(harness.credentials))).toEqual(expected);
     expect(count('/accountSummaries')).toBe(1);
 
-    sandbox.setSwitch('paging', true);
-    expect(await connector.listProperties(contextOf(credentials))).toEqual(expected);
+    harness.sandbox.setSwitch('paging', true);
+    expect(await harness.connector.listProperties(contextOf(harness.credentials))).toEqual(expected);
     expect(count('/accountSummaries')).toBe(4);
   });
 
   it('names the account it was connected with', async () => {
-    expect(await connector.describeAccount?.(contextOf(credentials))).toBe(ALEX);
+    expect(await harness.connector.describeAccount?.(contextOf(harness.credentials))).toBe(ALEX);
   });
 
   it("offers the property's metrics and dimensions from its metadata, custom definitions included", async () => {
-    const metrics = await connector.options(contextOf(credentials), 'metrics', { property: ACME });
+    const metrics = await harness.connector.options(contextOf(harness.credentials), 'metrics', { property: ACME });
     expect(metrics).toEqual(expect.arrayContaining([{ value: 'sessions', label: 'Sessions' }, { value: 'bounceRate', label: 'Bounce rate' }, { value: 'customEvent:order_margin', label: 'Order margin' }]));
-    const dimensions = await connector.options(contextOf(credentials), 'dimension', { property: ACME });
+    const dimensions = await harness.connector.options(contextOf(harness.credentials), 'dimension', { property: ACME });
     expect(dimensions).toEqual(expect.arrayContaining([{ value: 'date', label: 'Date' }, { value: 'country', label: 'Country' }]));
-    const properties = await connector.options(contextOf(credentials), 'property', {});
+    const properties = await harness.connector.options(contextOf(harness.credentials), 'property', {});
     expect(properties[0]).toEqual({ value: '310000001', label: 'acme-outdoor.example - GA4 (Acme Outdoor)' });
-    await expect(connector.options(contextOf(credentials), 'metrics', {})).rejects.toThrow(SourceProviderError);
+    await expect(harness.connector.options(contextOf(harness.credentials), 'metrics', {})).rejects.toThrow(SourceProviderError);
   });
 
   it('maps the catalogue formats: rates as percent averaged, money, seconds, per-session averages', () => {
-    const byName = Object.fromEntries(connector.catalogue.metrics.map((metric) => [metric.name, metric]));
+    const byName = Object.fromEntries(harness.connector.catalogue.metrics.map((metric) => [metric.name, metric]));
     expect(byName.sessions).toMatchObject({ format: 'number', aggregation: 'sum' });
     expect(byName.bounceRate).toMatchObject({ format: 'percent', aggregation: 'average' });
     expect(byName.totalRevenue).toMatchObject({ format: 'money', aggregation: 'sum' });
     expect(byName.averageSessionDuration).toMatchObject({ format: 'time_s', aggregation: 'average' });
     expect(byName.screenPageViewsPerSession).toMatchObject({ format: 'average', aggregation: 'average' });
-    expect(connector.catalogue.parameters.map((parameter) => [parameter.name, parameter.required, parameter.dependsOn])).toEqual([
+    expect(harness.connector.catalogue.parameters.map((parameter) => [parameter.name, parameter.required, parameter.dependsOn])).toEqual([
       ['property', true, undefined],
       ['metrics', true, 'property'],
       ['dimension', false, 'property'],
@@ -77,7 +59,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('answers a day per date of the range, YYYYMMDD mapped to YYYY-MM-DD, string values as numbers, rates in points', async () => {
-    const result = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions', 'bounceRate'], dimension: 'date' }));
+    const result = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions', 'bounceRate'], dimension: 'date' }));
     expect(result.dimension).toBe('date');
     expect(result.rows.map((row) => row.dimension)).toEqual(Array.from({ length: 7 }, (_, index) => isoDaysAgo(14 - index)));
     for (const row of result.rows) {
@@ -87,9 +69,9 @@ describe('google_analytics connector against the GA4 fakes', () => {
       expect(row.values.bounceRate).toBeLessThan(90);
     }
     // The same figures as the raw API, whose values are strings.
-    const raw = await fetch(`${sandbox.endpoints.analyticsData}/v1beta/properties/${ACME}:runReport`, {
+    const raw = await fetch(`${harness.sandbox.endpoints.analyticsData}/v1beta/properties/${ACME}:runReport`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${credentials.access_token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${harness.credentials.access_token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ dateRanges: [LAST_WEEK], dimensions: [{ name: 'date' }], metrics: [{ name: 'sessions' }], orderBys: [{ dimension: { dimensionName: 'date' } }] }),
     }).then((response) => response.json() as Promise<{ rows: Array<{ dimensionValues: Array<{ value: string }>; metricValues: Array<{ value: string }> }> }>);
     expect(raw.rows[0]?.dimensionValues[0]?.value).toBe(LAST_WEEK.startDate.replaceAll('-', ''));
@@ -98,93 +80,93 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('sums a breakdown to the no-dimension total and pages through rowCount', async () => {
-    const total = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'] }));
+    const total = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }));
     expect(total.rows).toHaveLength(1);
-    const paged = googleAnalyticsConnector({ endpoints: sandbox.endpoints, tokens: new AccessTokens(provider), pageSize: 3 });
-    const byCountry = await paged.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));
+    const paged = googleAnalyticsConnector({ endpoints: harness.sandbox.endpoints, tokens: new AccessTokens(harness.provider), pageSize: 3 });
+    const byCountry = await paged.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));
     expect(byCountry.rows).toHaveLength(10);
     expect(count(':runReport')).toBe(1 + 4);
     expect(byCountry.rows.reduce((sum, row) => sum + (row.values.sessions ?? 0), 0)).toBe(total.rows[0]?.values.sessions);
     expect(byCountry.rows[0]?.dimension).toBe('United States');
 
-    sandbox.requests.length = 0;
-    sandbox.setSwitch('paging', true);
-    const shortPages = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));
+    harness.sandbox.requests.length = 0;
+    harness.sandbox.setSwitch('paging', true);
+    const shortPages = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));
     expect(shortPages.rows).toEqual(byCountry.rows);
     expect(count(':runReport')).toBe(2);
   });
 
   it('applies the text filter as a GA4 dimension filter', async () => {
-    const france = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country', filter: 'country==france' }));
+    const france = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country', filter: 'country==france' }));
     expect(france.rows.map((row) => row.dimension)).toEqual(['France']);
-    const notUs = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'deviceCategory', filter: 'country!=United States;deviceCategory=~^(mobile|tablet)$' }));
+    const notUs = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'deviceCategory', filter: 'country!=United States;deviceCategory=~^(mobile|tablet)$' }));
     expect(notUs.rows.map((row) => row.dimension).sort()).toEqual(['mobile', 'tablet']);
-    await expect(connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], filter: 'country~France' }))).rejects.toThrow(/not valid/);
+    await expect(harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], filter: 'country~France' }))).rejects.toThrow(/not valid/);
   });
 
   it('turns missing data into zeros: empty reports, days without data, a query without dimension', async () => {
-    sandbox.setSwitch('empty', true);
-    const byDay = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions', 'totalRevenue'], dimension: 'date' }));
+    harness.sandbox.setSwitch('empty', true);
+    const byDay = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions', 'totalRevenue'], dimension: 'date' }));
     expect(byDay.rows).toHaveLength(7);
     expect(byDay.rows.every((row) => row.values.sessions === 0 && row.values.totalRevenue === 0)).toBe(true);
-    expect((await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'] }))).rows).toEqual([{ dimension: null, values: { sessions: 0 } }]);
-    expect((await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rows).toEqual([]);
-    sandbox.setSwitch('empty', false);
+    expect((await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }))).rows).toEqual([{ dimension: null, values: { sessions: 0 } }]);
+    expect((await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rows).toEqual([]);
+    harness.sandbox.setSwitch('empty', false);
 
     const future = { startDate: isoDaysAgo(-8), endDate: isoDaysAgo(-10) };
-    const ahead = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'date' }, { range: future }));
+    const ahead = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'date' }, { range: future }));
     expect(ahead.rows.map((row) => row.values.sessions)).toEqual([0, 0, 0]);
   });
 
   it('answers real-time queries from runRealtimeReport', async () => {
-    const byCountry = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['activeUsers'], dimension: 'country' }, { realTime: true }));
+    const byCountry = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['activeUsers'], dimension: 'country' }, { realTime: true }));
     expect(byCountry.dimension).toBe('country');
     expect(byCountry.rows.length).toBeGreaterThan(0);
     expect(count(':runRealtimeReport')).toBe(1);
-    const total = await connector.query(contextOf(credentials), query({ property: ACME, metrics: ['activeUsers'], dimension: 'date' }, { realTime: true }));
+    const total = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['activeUsers'], dimension: 'date' }, { realTime: true }));
     expect(total).toMatchObject({ dimension: null, rows: [{ dimension: null }] });
-    await expect(connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'] }, { realTime: true }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 400 });
+    await expect(harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }, { realTime: true }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 400 });
   });
 
   it('maps quota, server errors and lost property access', async () => {
-    sandbox.setSwitch('quota', true, ALEX);
-    const quota = connector.query(contextOf(credentials), query({ property: ACME, metrics: ['sessions'] }));
+    harness.sandbox.setSwitch('quota', true, ALEX);
+    const quota = harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }));
     await expect(quota).rejects.toBeInstanceOf(SourceQuotaError);
     await expect(quota).rejects.toMatchObject({ retryAfterMs: 30_000 });
-    sandbox.state.reset();
+    harness.sandbox.state.reset();
 
-    sandbox.setSwitch('server_error', true);
-    await expect(connector.listProperties(contextOf(credentials))).rejects.toMatchObject({ name: 'SourceProviderError', status: 503 });
-    sandbox.state.reset();
+    harness.sandbox.setSwitch('server_error', true);
+    await expect(harness.connector.listProperties(contextOf(harness.credentials))).rejects.toMatchObject({ name: 'SourceProviderError', status: 503 });
+    harness.sandbox.state.reset();
 
-    const sam = await connect(provider, SAM);
-    await expect(connector.query(contextOf(sam), query({ property: ACME, metrics: ['sessions'] }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 403 });
+    const sam = await connect(harness.provider, SAM);
+    await expect(harness.connector.query(contextOf(sam), query({ property: ACME, metrics: ['sessions'] }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 403 });
   });
 
   it('refreshes an expired token once, stores the new one, and gives up when the grant is revoked', async () => {
-    const own = await connect(provider);
-    sandbox.requests.length = 0;
-    sandbox.setSwitch('expired', true, ALEX);
+    const own = await connect(harness.provider);
+    harness.sandbox.requests.length = 0;
+    harness.sandbox.setSwitch('expired', true, ALEX);
     const context = contextOf(own);
-    await connector.listProperties(context);
+    await harness.connector.listProperties(context);
     expect(context.stored).toHaveLength(1);
     expect(context.stored[0]).toMatchObject({ refresh_token: own.refresh_token, scope: own.scope });
     expect(context.stored[0]?.access_token).not.toBe(own.access_token);
     expect(count('/oauth2/token')).toBe(1);
 
-    sandbox.setSwitch('revoked', true, ALEX);
+    harness.sandbox.setSwitch('revoked', true, ALEX);
     const revoked = contextOf(own);
-    await expect(connector.listProperties(revoked)).rejects.toBeInstanceOf(SourceAuthError);
-    await expect(connector.listProperties(revoked)).rejects.toThrow(/expired or revoked/);
+    await expect(harness.connector.listProperties(revoked)).rejects.toBeInstanceOf(SourceAuthError);
+    await expect(harness.connector.listProperties(revoked)).rejects.toThrow(/expired or revoked/);
   });
 
   it('refreshes ahead of expiry, and concurrent queries share one refresh', async () => {
-    const own = await connect(provider);
+    const own = await connect(harness.provider);
     const stale = { ...own, expires_at: Date.now() + 30_000 };
-    sandbox.requests.length = 0;
+    harness.sandbox.requests.length = 0;
     const context = contextOf(stale);
-    const queries = Array.from({ length: 5 }, () => connector.query(context, query({ property: ACME, metrics: ['sessions'] })));
-    const others = Array.from({ length: 3 }, () => connector.listProperties(contextOf(stale)));
+    const queries = Array.from({ length: 5 }, () => harness.connector.query(context, query({ property: ACME, metrics: ['sessions'] })));
+    const others = Array.from({ length: 3 }, () => harness.connector.listProperties(contextOf(stale)));
     await Promise.all([...queries, ...others]);
     expect(count('/oauth2/token')).toBe(1);
     expect(context.stored).toHaveLength(1);
@@ -192,7 +174,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('asks for a new consent when the analytics scope was not granted', async () => {
-    const emailOnly = await connect(provider, ALEX, provider.scopes.filter((scope) => scope !== ANALYTICS_SCOPE));
-    await expect(connector.listProperties(contextOf(emailOnly))).rejects.toBeInstanceOf(SourceAuthError);
+    const emailOnly = await connect(harness.provider, ALEX, harness.provider.scopes.filter((scope) => scope !== ANALYTICS_SCOPE));
+    await expect(harness.connector.listProperties(contextOf(emailOnly))).rejects.toBeInstanceOf(SourceAuthError);
   });
 });

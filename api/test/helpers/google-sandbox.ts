@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { GoogleEndpoints } from '../../src/connectors/google/endpoints.js';
 import { googleOAuthProvider } from '../../src/connectors/google/oauth.js';
-import type { ConnectorContext, Credentials } from '../../src/connectors/types.js';
+import type { Connector, ConnectorContext, Credentials } from '../../src/connectors/types.js';
+import { AccessTokens } from '../../src/oauth/access-tokens.js';
 import type { OAuthCredentials, OAuthProvider } from '../../src/oauth/provider.js';
 import { exchangeCode } from '../../src/oauth/token-endpoint.js';
 import { GoogleSandboxState, googleSandbox } from '../../src/sandbox/google/index.js';
@@ -81,4 +82,31 @@ export function contextOf(credentials: Credentials): ConnectorContext & { stored
       stored.push(next);
     },
   };
+}
+
+export interface ConnectorHarness {
+  sandbox: Sandbox;
+  provider: OAuthProvider;
+  credentials: OAuthCredentials;
+  connector: Connector;
+}
+
+/**
+ * A connector wired to its own Google fakes for one test file: started with
+ * a consented account before the tests, reset after each, closed at the end.
+ */
+export function connectorHarness(scopes: string[], create: (sandbox: Sandbox, tokens: AccessTokens) => Connector): ConnectorHarness {
+  const harness = {} as ConnectorHarness;
+  beforeAll(async () => {
+    harness.sandbox = await startSandbox();
+    harness.provider = sandboxProvider(harness.sandbox, scopes);
+    harness.credentials = await connect(harness.provider);
+    harness.connector = create(harness.sandbox, new AccessTokens(harness.provider));
+  });
+  afterAll(() => harness.sandbox.close());
+  afterEach(() => {
+    harness.sandbox.state.reset();
+    harness.sandbox.requests.length = 0;
+  });
+  return harness;
 }
