@@ -14,3 +14,4 @@ export * from './css-color.js';
 export * from './dashboard-edit.js';
 export * from './dashboard-pdf.js';
 export * from './row-order.js';
+export * from './automatic-report.js';

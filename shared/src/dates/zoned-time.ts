@@ -1,0 +1,45 @@
+import { dayParts, type CalendarDay } from './calendar-day.js';
+
+const HOUR_MS = 3_600_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timezone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds (whole seconds). */
+export function offsetAt(instant: number, timezone: string): number {
+  const parts = formatterFor(timezone).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time on a day in a time zone happens. Across a DST
+ * change it behaves as calendars do (and as Temporal's "compatible" choice):
+ * a time skipped by a spring-forward happens the gap's length later (02:30
+ * becomes 03:30), and a time that happens twice in a fall-back is the first.
+ */
+export function zonedTimeToInstant(day: CalendarDay, hour: number, minute: number, timezone: string): Date {
+  const { year, month, date } = dayParts(day);
+  const wall = Date.UTC(year, month - 1, date, hour, minute);
+  // Offsets are fixed away from a transition, and transitions are more than a day apart.
+  const before = offsetAt(wall - 12 * HOUR_MS, timezone);
+  const after = offsetAt(wall + 12 * HOUR_MS, timezone);
+  const fits = [wall - before, wall - after].filter((instant) => wall - offsetAt(instant, timezone) === instant);
+  if (fits.length > 0) return new Date(Math.min(...fits));
+  // In a gap: the offset before the change, read after it, moves the time forward by the gap.
+  return new Date(wall - before);
+}
+
+/** The wall clock of an instant in a time zone: its day, hour and minute there. */
+export function wallClockOf(instant: Date, timezone: string): { day: CalendarDay; hour: number; minute: number } {
+  const local = new Date(instant.getTime() + offsetAt(instant.getTime(), timezone));
+  return { day: local.toISOString().slice(0, 10), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+}
