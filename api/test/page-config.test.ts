@@ -54,6 +54,8 @@ describe('GET /api/page-config', () => {
       sources: [],
       dashboardsCount: 0,
       campaignsCount: 0,
+      fromAddress: null,
+      verifiedWhitelabel: false,
     });
     expect(config.onboarding).toBe(3);
   });

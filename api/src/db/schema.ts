@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DashboardStyles, Questionnaire, Widget } from '@pulseboard/shared/contracts';
+import type { DashboardStyles, Questionnaire, ReportDateRange, ReportPeriod, ReportSendState, Widget } from '@pulseboard/shared/contracts';
 
 export const COMPANY_STATES = ['trial', 'active', 'canceled', 'overdue'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
@@ -37,6 +37,10 @@ export const companies = pgTable(
     analyticsClientId: text('analytics_client_id'),
     /** Set when a canceled or deleted account is brought back (banner 122). */
     restoredAt: timestamp('restored_at', { withTimezone: true }),
+    /** The white-label sender of report e-mails; null sends from the product's no-reply address. */
+    fromAddress: text('from_address'),
+    /** Set once the DNS records of `fromAddress` are verified: only then is mail sent from it. */
+    whitelabelVerifiedAt: timestamp('whitelabel_verified_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -269,6 +273,68 @@ export const dashboards = pgTable(
 );
 
 export type DashboardRow = typeof dashboards.$inferSelect;
+
+/** A dashboard e-mailed on a schedule (spec §3). `nextSendAt` is the next send not yet handed to the queue. */
+export const automaticReports = pgTable(
+  'automatic_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    dashboardId: integer('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    period: text('period').$type<ReportPeriod>().notNull(),
+    /** FIRST_DAY, LAST_DAY or FIRST_WORK_DAY for a month; "1" (Monday) to "7" (Sunday) for a week. */
+    detail: text('detail').notNull(),
+    hour: integer('hour').notNull(),
+    minute: integer('minute').notNull(),
+    timezone: text('timezone').notNull(),
+    dateRange: text('date_range').$type<ReportDateRange>().notNull(),
+    withPdf: boolean('with_pdf').notNull().default(false),
+    withPreview: boolean('with_preview').notNull().default(true),
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('automatic_reports_next_send_at_index').on(table.nextSendAt),
+    index('automatic_reports_dashboard_id_index').on(table.dashboardId),
+    index('automatic_reports_company_id_index').on(table.companyId),
+    check('automatic_reports_period_check', sql`${table.period} in ('MONTH', 'WEEK')`),
+    check('automatic_reports_hour_check', sql`${table.hour} between 0 and 23`),
+    check('automatic_reports_minute_check', sql`${table.minute} between 0 and 59`),
+  ],
+);
+
+/**
+ * One due send of a report. Unique per report and due time: however many
+ * schedulers look at a due report, it is sent once; the row records how it went.
+ */
+export const automaticReportSends = pgTable(
+  'automatic_report_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => automaticReports.id, { onDelete: 'cascade' }),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    state: text('state').$type<ReportSendState>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('automatic_report_sends_report_scheduled_unique').on(table.reportId, table.scheduledFor),
+    check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sent', 'retrying', 'failed')`),
+  ],
+);
+
+export type AutomaticReportRow = typeof automaticReports.$inferSelect;
+export type AutomaticReportSendRow = typeof automaticReportSends.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;

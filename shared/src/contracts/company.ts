@@ -38,8 +38,15 @@ export const companyDataSchema = z.object({
   sources: z.array(sourceSummarySchema),
   dashboardsCount: z.number().int(),
   campaignsCount: z.number().int(),
+  /** The company's own sender address for report e-mails (white label), when it has one. */
+  fromAddress: z.string().nullable(),
+  /** Whether the DNS records of that address are verified, so mail sent from it is delivered. */
+  verifiedWhitelabel: z.boolean(),
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;
+
+/** Spec §8: the e-mail DNS banner shows when the company sends from its own address and that address is not verified. */
+export const needsEmailDnsWarning = (company: Pick<CompanyData, 'fromAddress' | 'verifiedWhitelabel'>): boolean => company.fromAddress !== null && !company.verifiedWhitelabel;
 
 /** Spec §5: a dashboard may be created while the count is below plan plus bonus dashboards. */
 export const canCreateDashboard = (company: Pick<CompanyData, 'dashboardsCount' | 'services'>): boolean =>

@@ -14,6 +14,8 @@ const company = (overrides: Partial<CompanyData> = {}): CompanyData => ({
   sources: [],
   dashboardsCount: 0,
   campaignsCount: 0,
+  fromAddress: null,
+  verifiedWhitelabel: false,
   ...overrides,
 });
 const subscription = { id: 9, interval: 1, state: 'active' };

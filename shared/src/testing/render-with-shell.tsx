@@ -33,6 +33,8 @@ export const testCompany = (overrides: Partial<CompanyData> = {}): CompanyData =
   sources: [],
   dashboardsCount: 0,
   campaignsCount: 0,
+  fromAddress: null,
+  verifiedWhitelabel: false,
   ...overrides,
 });
 

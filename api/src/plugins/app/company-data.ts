@@ -43,6 +43,8 @@ function companyDataRepository(db: Database) {
         sources: await sourcesOf(companyId),
         dashboardsCount: active?.total ?? 0,
         campaignsCount: 0,
+        fromAddress: company.fromAddress,
+        verifiedWhitelabel: company.whitelabelVerifiedAt !== null,
       };
     },
   };
