@@ -35,6 +35,7 @@ import files from './plugins/app/files.js';
 import realtime from './plugins/app/realtime.js';
 import jobs from './jobs/plugin.js';
 import pdf from './pdf/plugin.js';
+import automaticReports from './reports/plugin.js';
 import healthRoutes from './routes/health/index.js';
 import pageConfigRoutes from './routes/page-config/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -48,6 +49,7 @@ import broadcastingRoutes from './routes/broadcasting/index.js';
 import oauthRoutes from './routes/oauth/index.js';
 import widgetRoutes from './routes/widgets/index.js';
 import fileRoutes from './routes/files/index.js';
+import automaticReportRoutes from './routes/automatic-reports/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +132,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(files);
   await app.register(jobs);
   await app.register(pdf);
+  await app.register(automaticReports);
 
   await app.register(healthRoutes);
   await app.register(pageConfigRoutes, { prefix: '/api' });
@@ -142,6 +145,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
   await app.register(widgetRoutes, { prefix: '/api/widgets' });
   await app.register(fileRoutes);
+  await app.register(automaticReportRoutes, { prefix: '/api/automatic-reports' });
   await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
   await app.register(oauthRoutes, { prefix: OAUTH_ROUTES_PREFIX.replace(/\/$/, '') });
 }

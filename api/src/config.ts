@@ -145,6 +145,12 @@ const envSchema = z.object({
   PDF_REUSE_SECONDS: integer(3600, 60, 7 * 86_400),
   /** PDF_RENDERS_PER_MINUTE: new PDFs one viewer may ask for per minute (polling and reused files do not count). Default 6. */
   PDF_RENDERS_PER_MINUTE: integer(6, 1, 1000),
+  /** REPORTS_TICK_SECONDS: how often a jobs worker looks for automatic reports that are due (0: never, for tests that drive it). Default 30. */
+  REPORTS_TICK_SECONDS: integer(30, 0, 3_600),
+  /** REPORT_SEND_RETRIES: further attempts at a report e-mail that failed, with exponential backoff. Default 4. */
+  REPORT_SEND_RETRIES: integer(4, 0, 20),
+  /** REPORT_RETRY_DELAY_SECONDS: the first retry's delay; each next one waits about twice as long (at most an hour). Default 60. */
+  REPORT_RETRY_DELAY_SECONDS: integer(60, 1, 3_600),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -220,6 +226,7 @@ function toConfig(env: z.output<typeof envSchema>) {
       reuseMs: env.PDF_REUSE_SECONDS * 1000,
       rendersPerMinute: env.PDF_RENDERS_PER_MINUTE,
     },
+    reports: { tickMs: env.REPORTS_TICK_SECONDS * 1000, retries: env.REPORT_SEND_RETRIES, retryDelaySeconds: env.REPORT_RETRY_DELAY_SECONDS },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? !env.GOOGLE_CLIENT_ID,

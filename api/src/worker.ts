@@ -2,8 +2,11 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createFastify } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import db from './plugins/external/db.js';
+import mailer from './plugins/app/mailer.js';
 import jobs from './jobs/plugin.js';
 import pdf from './pdf/plugin.js';
+import automaticReports from './reports/plugin.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 
 /** Running jobs get this long to finish on SIGTERM before pg-boss hands them back for a retry. */
@@ -26,8 +29,11 @@ async function start() {
   };
   const app = createFastify(config);
   app.decorate('config', config);
+  await app.register(db);
+  await app.register(mailer);
   await app.register(jobs);
   await app.register(pdf);
+  await app.register(automaticReports);
   await app.ready();
   // A worker that cannot reach its database has nothing to do: fail, and let the supervisor start it again.
   await app.jobs.started();

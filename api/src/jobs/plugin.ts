@@ -27,6 +27,8 @@ export interface Jobs {
   started(): Promise<void>;
   /** Sends a job (null when a singleton key already has one) and wakes this process's worker of its queue at once. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Wakes this process's workers of a queue, for jobs sent inside a transaction that has now committed. */
+  wake(name: string): void;
   /** Declares a queue while the app registers its plugins; it is created (and worked, in a worker) on start. */
   define<T extends object>(queue: JobQueue<T>): void;
 }
@@ -69,6 +71,9 @@ export default fp(
         }
       }
     }
+    const wake = (name: string) => {
+      for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+    };
     const started = () =>
       (starting ??= start().catch((error: unknown) => {
         starting = null;
@@ -81,9 +86,10 @@ export default fp(
       async send(name, data, options = {}) {
         await started();
         const id = await boss.send(name, data, options);
-        if (id) for (const worker of workers.get(name) ?? []) boss.notifyWorker(worker);
+        if (id) wake(name);
         return id;
       },
+      wake,
       define<T extends object>(queue: JobQueue<T>) {
         if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
         queues.push(queue as unknown as JobQueue<object>);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, visibleToPublic } from '@pulseboard/shared/contracts';
 import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
+import { formatDaySpan } from '../lib/day-span.js';
 import { ValidationFailed } from '../lib/errors.js';
 import type { RenderAudience } from './render-token.js';
 
@@ -28,8 +29,6 @@ export interface PdfQuery {
 /** Real-time data moves every minute; so does the key of a real-time PDF. */
 const LIVE_KEY_MS = 60_000;
 
-const DAY_SPAN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 function checkedTimezone(timezone: string): string {
   try {
@@ -79,7 +78,7 @@ export function pdfSpec(row: DashboardRow, viewer: { owner: boolean; realTime: b
   if (viewer.realTime) printQuery.set(LIVE_PRINT_PARAM, '1');
   const period = viewer.realTime
     ? `live ${new Date(now).toLocaleString('sv-SE', { timeZone: row.timezone, dateStyle: 'short', timeStyle: 'short' }).replace(':', '.')}`
-    : DAY_SPAN.formatRange(asDate(view.range.startDate), asDate(view.range.endDate));
+    : formatDaySpan(view.range);
   return {
     dashboardId: row.id,
     permalink: row.permalink,

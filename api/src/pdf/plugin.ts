@@ -8,7 +8,7 @@ import { PdfRenderer } from './renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    pdf: PdfRequests & { store: PdfStore };
+    pdf: PdfRequests & { store: PdfStore; renderer: PdfRenderer };
   }
 }
 
@@ -23,7 +23,7 @@ export default fp(
     const store = pdfStore(path.join(dataDir, 'pdf'), pdf.reuseMs);
     const renderer = new PdfRenderer({ chromiumPath: pdf.chromiumPath, baseUrl: pdf.renderUrl, appKey, timeoutMs: pdf.renderTimeoutMs, log: app.log });
     app.jobs.define(pdfQueue({ renderer, store, concurrency: pdf.concurrency, renderTimeoutMs: pdf.renderTimeoutMs }));
-    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store });
+    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store, renderer });
     // After the jobs plugin's preClose let running renders finish.
     app.addHook('onClose', () => renderer.close());
   },

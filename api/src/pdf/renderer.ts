@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
 
@@ -52,7 +52,7 @@ export interface RendererOptions {
 }
 
 /**
- * Prints dashboards to PDF in one Chromium kept warm between jobs (launched on
+ * Prints dashboards to PDF (and report previews to PNG) in one Chromium kept warm between jobs (launched on
  * the first job, launched again after a crash), each job in a fresh context:
  * no cookie, cache or storage leaks from one viewer's PDF into another's.
  */
@@ -81,7 +81,17 @@ export class PdfRenderer {
   }
 
   /** The dashboard's print view as a PDF of selectable text and vector charts; rejects when it is not ready in time. */
-  async render(request: RenderRequest): Promise<Buffer> {
+  render(request: RenderRequest): Promise<Buffer> {
+    return this.withReadyPage(request, (page) => page.pdf(PRINT_LAYOUT.pdf));
+  }
+
+  /** The top of the print view as a PNG (one screen of it), for the preview of a report e-mail. */
+  screenshot(request: RenderRequest): Promise<Buffer> {
+    return this.withReadyPage(request, (page) => page.screenshot({ type: 'png', fullPage: false }));
+  }
+
+  /** Opens the print view in a fresh context as the request's audience, waits for its ready signal, and hands the page over. */
+  private async withReadyPage<T>(request: RenderRequest, use: (page: Page) => Promise<T>): Promise<T> {
     const { baseUrl, appKey, timeoutMs } = this.options;
     const browser = await this.current();
     const context = await browser.newContext({ viewport: PRINT_LAYOUT.viewport, timezoneId: request.timezone, locale: 'en-US' });
@@ -96,7 +106,7 @@ export class PdfRenderer {
       await page.waitForSelector(READY_SELECTOR, { state: 'attached', timeout: Math.max(deadline - Date.now(), 1) }).catch((error: unknown) => {
         throw new Error(`The print view was not ready within ${timeoutMs / 1000} s`, { cause: error });
       });
-      return await page.pdf(PRINT_LAYOUT.pdf);
+      return await use(page);
     } finally {
       await context.close().catch(() => undefined);
     }

@@ -4,11 +4,22 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { randomToken } from '../../lib/tokens.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:...">`). */
+  cid?: string;
+}
+
 export interface MailMessage {
-  to: string;
+  to: string | string[];
   subject: string;
   text: string;
   html?: string;
+  /** Replaces the product's sender (MAIL_FROM), e.g. with a company's verified white-label address. */
+  from?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

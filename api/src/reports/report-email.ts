@@ -1,0 +1,67 @@
+import { REPORT_DATE_RANGE_NAMES, type ReportDateRange } from '@pulseboard/shared/contracts';
+import { shareQuery, type ViewRange } from '@pulseboard/shared/dates';
+import { formatDaySpan, formatPeriod } from '../lib/day-span.js';
+import type { MailAttachment, MailMessage } from '../plugins/app/mailer.js';
+
+export const PREVIEW_CID = 'dashboard-preview';
+
+export interface ReportEmailInput {
+  recipients: string[];
+  dashboard: { name: string; permalink: string };
+  company: { name: string; fromAddress: string | null; verified: boolean };
+  dateRange: ReportDateRange;
+  view: ViewRange;
+  appUrl: string;
+  productTitle: string;
+  /** The product's sender (MAIL_FROM). */
+  defaultFrom: string;
+  preview?: Buffer;
+  pdf?: { filename: string; content: Buffer };
+  /** Why the PDF is missing when one was asked for (too many widgets since the report was set up). */
+  pdfLeftOut?: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** A display name inside an address header: quotes and backslashes would end it early. */
+const displayName = (name: string) => `"${name.replace(/["\\\r\n]/g, ' ').trim()}"`;
+
+/**
+ * The sender: the company's white-label address once its DNS is verified
+ * (mail from an unverified domain is likely to be refused), else the product's.
+ */
+export const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | 'defaultFrom'>): string =>
+  company.fromAddress && company.verified ? `${displayName(company.name)} <${company.fromAddress}>` : defaultFrom;
+
+/** The dashboard at the report's range, as the share link opens it. */
+export const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string =>
+  `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
+
+/**
+ * A report e-mail: the dashboard and period in the subject, a link to the
+ * dashboard at that range, the preview inline (cid) and the PDF attached.
+ * Plain text carries the same, for clients that show no HTML.
+ */
+export function reportEmail(input: ReportEmailInput): MailMessage {
+  const { dashboard, view, dateRange, preview, pdf, pdfLeftOut } = input;
+  const period = formatPeriod(view.range);
+  const link = dashboardLink(input.appUrl, dashboard.permalink, view);
+  const covers = `${REPORT_DATE_RANGE_NAMES[dateRange]}: ${formatDaySpan(view.range)}, compared with ${formatDaySpan(view.compare)}`;
+  const attachments: MailAttachment[] = [];
+  if (preview) attachments.push({ filename: 'dashboard-preview.png', content: preview, contentType: 'image/png', cid: PREVIEW_CID });
+  if (pdf) attachments.push({ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' });
+  const notes = [pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
+
+  const text = [`${dashboard.name}: ${period}`, '', covers, '', `Open the dashboard: ${link}`, ...(notes.length ? ['', ...notes] : []), '', `Sent by ${input.company.name} with ${input.productTitle}.`].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<tr><td>
+<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(dashboard.name)}</h1>
+<p style="margin:0 0 16px;color:#5b6270">${escapeHtml(covers)}</p>
+${preview ? `<a href="${escapeHtml(link)}"><img src="cid:${PREVIEW_CID}" alt="${escapeHtml(`${dashboard.name}, ${period}`)}" width="592" style="width:100%;max-width:592px;border:1px solid #e3e5ea;border-radius:4px;display:block"></a>` : ''}
+<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#3b5bdb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;display:inline-block">Open the dashboard</a></p>
+${notes.map((note) => `<p style="margin:0 0 8px;color:#5b6270">${escapeHtml(note)}</p>`).join('\n')}
+<p style="margin:16px 0 0;font-size:12px;color:#8a90a0">Sent by ${escapeHtml(input.company.name)} with ${escapeHtml(input.productTitle)}.</p>
+</td></tr></table></body></html>`;
+
+  return { to: input.recipients, from: senderOf(input), subject: `${dashboard.name}: ${period}`, text, html, attachments };
+}
