@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import type { Job } from 'pg-boss';
+import type { FastifyInstance } from 'fastify';
+import type { AutomaticReport } from '@pulseboard/shared/contracts';
+import { automaticReportSends, automaticReports, companies } from '../src/db/schema.js';
+import type { RenderRequest } from '../src/pdf/renderer.js';
+import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { leafParts, parseMime } from './helpers/mime.js';
+import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+
+/**
+ * Sending through a real SMTP server and real pg-boss workers, in two app
+ * instances on one database. Only the renderer is a stand-in here: opening
+ * the print view needs the built front ends and Chromium, which the e2e
+ * suite has (e2e/automatic-reports.spec.ts sends a report rendered for real).
+ */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const PDF = Buffer.from('%PDF-1.7\n% stand-in\n%%EOF\n');
+/** "Now" for the scheduler: the tests never depend on the machine's clock. */
+const NOW = new Date('2026-11-21T12:00:00Z');
+const ENV = { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0', REPORT_SEND_RETRIES: '1', REPORT_RETRY_DELAY_SECONDS: '1' };
+
+let sink: SmtpSink;
+let first: TestApp;
+let second: TestApp;
+const renders: Array<{ kind: 'pdf' | 'png'; request: RenderRequest }> = [];
+
+/** Works the report queue in this app's pg-boss, as a jobs worker process does, with the stand-in renderer. */
+async function workReports(app: FastifyInstance) {
+  const queue = reportSendQueue({
+    db: app.db,
+    mailer: app.mailer,
+    config: app.config,
+    retries: 1,
+    retryDelaySeconds: 1,
+    renderer: {
+      render: async (request) => (renders.push({ kind: 'pdf', request }), PDF),
+      screenshot: async (request) => (renders.push({ kind: 'png', request }), PNG),
+    },
+  });
+  await app.jobs.started();
+  await app.jobs.boss.work<ReportSendJob>(REPORT_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => queue.work!.handler(job as Job<ReportSendJob>));
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  first = await createTestApp({ env: { ...ENV, SMTP_URL: sink.url } });
+  second = await createTestApp({ env: { ...ENV, SMTP_URL: sink.url }, databaseUrl: first.config.databaseUrl });
+  await workReports(first.app);
+  await workReports(second.app);
+}, 60_000);
+afterAll(async () => {
+  await second.close();
+  await first.close();
+  await sink.close();
+});
+
+let sequence = 0;
+/** A report of a new company's dashboard, made due at `dueAt`; recipients unique to the test. */
+async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: string; verified?: boolean } = {}) {
+  sequence += 1;
+  const companyId = await createCompany(first.app, 'Acme Agency');
+  if (company.fromAddress) await first.app.db.update(companies).set({ fromAddress: company.fromAddress, whitelabelVerifiedAt: company.verified ? new Date() : null }).where(eq(companies.id, companyId));
+  const user = await createUser(first.app, { companyId });
+  const client = first.client();
+  await client.signIn(user.email, PASSWORD);
+  const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number; permalink: string };
+  const recipients = [`anna${sequence}@client.com`, `ben${sequence}@client.com`];
+  const body = { dashboard_id: board.id, recipients: recipients.join(', '), period: 'MONTH', detail: 'FIRST_DAY', hour: 8, minute: 0, timezone: 'Europe/Paris', date_range: 'LAST_MONTH', with_pdf: true, with_preview: true, ...fields };
+  const created = await client.post('/api/automatic-reports', body);
+  expect(created.statusCode).toBe(201);
+  const report = created.json().data as AutomaticReport;
+  await first.app.db.update(automaticReports).set({ nextSendAt: dueAt }).where(eq(automaticReports.id, report.id));
+  return { report, board, recipients, client };
+}
+
+const mailsTo = (recipient: string) => sink.received.filter((mail) => mail.to.includes(recipient));
+const sendsOf = (reportId: number) => first.app.db.select().from(automaticReportSends).where(eq(automaticReportSends.reportId, reportId));
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('sending automatic reports', () => {
+  it('sends a due report once over SMTP, with the preview inline and the PDF attached, then moves to the next month', async () => {
+    const { report, board, recipients, client } = await dueReport({}, new Date('2026-11-01T07:00:00Z'));
+    expect(await first.app.automaticReports.queueDue(NOW)).toBe(1);
+    const [mail] = await until(() => (mailsTo(recipients[0]!).length ? mailsTo(recipients[0]!) : undefined), 'the report e-mail');
+    expect(mail!.to.sort()).toEqual([...recipients].sort());
+    expect(mail!.from).toBe('no-reply@pulseboard.app');
+
+    const message = parseMime(mail!.raw);
+    expect(message.headers.subject).toBe('Acme monthly: October 2026');
+    const leaves = leafParts(message);
+    const text = leaves.find((part) => part.headers['content-type']?.startsWith('text/plain'))!.body.toString('utf8');
+    expect(text).toContain(`/dashboards/${board.permalink}?month=10&year=2026`);
+    expect(leaves.find((part) => part.headers['content-type']?.startsWith('text/html'))!.body.toString('utf8')).toContain('src="cid:dashboard-preview"');
+    const image = leaves.find((part) => part.headers['content-type']?.startsWith('image/png'))!;
+    expect(image.headers['content-id']).toBe('<dashboard-preview>');
+    expect(image.body.equals(PNG)).toBe(true);
+    const attachment = leaves.find((part) => part.headers['content-type']?.startsWith('application/pdf'))!;
+    expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename\*0\*=utf-8''Acme%20monthly%20Oct%201%20%E2%80%93%2031/);
+    expect(attachment.body.equals(PDF)).toBe(true);
+
+    // Both renders open the owner's print view of October, in the report's time zone.
+    const mine = renders.filter(({ request }) => request.printPath.startsWith(`/dashboards/${board.permalink}/print?`));
+    expect(mine.map(({ kind }) => kind).sort()).toEqual(['pdf', 'png']);
+    for (const { request } of mine) expect(request).toMatchObject({ audience: 'owner', timezone: 'Europe/Paris', printPath: `/dashboards/${board.permalink}/print?month=10&year=2026` });
+
+    const [send] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'sent' ? sendsOf(report.id) : undefined), 'the send recorded');
+    expect(send).toMatchObject({ scheduledFor: new Date('2026-11-01T07:00:00Z'), attempts: 1, error: null });
+    const listed = ((await client.get('/api/automatic-reports')).json().data as AutomaticReport[])[0]!;
+    expect(listed.nextSendAt).toBe('2026-12-01T07:00:00.000Z');
+    expect(listed.lastSend).toMatchObject({ state: 'sent', attempts: 1, scheduledFor: '2026-11-01T07:00:00.000Z' });
+  });
+
+  it('sends once when two workers look at the same due report at the same moment', async () => {
+    const { report, recipients } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
+    const queued = await Promise.all([first.app.automaticReports.queueDue(NOW), second.app.automaticReports.queueDue(NOW), first.app.automaticReports.queueDue(NOW), second.app.automaticReports.queueDue(NOW)]);
+    expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
+    await until(() => mailsTo(recipients[0]!).length > 0, 'the report e-mail');
+    // Time for a duplicate to arrive, were there one: both workers poll twice a second.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mailsTo(recipients[0]!)).toHaveLength(1);
+    expect(await sendsOf(report.id)).toHaveLength(1);
+  });
+
+  it('catches up once after downtime, for the latest missed period', async () => {
+    // Weekly on Monday 09:00 UTC, last queued in early August: fifteen Mondays went by unseen.
+    const { report, recipients } = await dueReport({ period: 'WEEK', detail: 1, hour: 9, timezone: 'UTC', date_range: 'LAST_WEEK', with_pdf: false }, new Date('2026-08-03T09:00:00Z'));
+    expect(await second.app.automaticReports.queueDue(NOW)).toBe(1);
+    expect(await first.app.automaticReports.queueDue(NOW)).toBe(0);
+    const [mail] = await until(() => (mailsTo(recipients[0]!).length ? mailsTo(recipients[0]!) : undefined), 'the report e-mail');
+    expect(parseMime(mail!.raw).headers.subject).toBe('Acme monthly: Nov 9\u2009–\u200915, 2026');
+    const sends = await sendsOf(report.id);
+    expect(sends.map((send) => send.scheduledFor.toISOString())).toEqual(['2026-11-16T09:00:00.000Z']);
+    const [row] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));
+    expect(row!.nextSendAt.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+  });
+
+  it('retries a refused send with backoff and records each attempt', async () => {
+    const { report, recipients } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
+    sink.refuseNext(1);
+    await first.app.automaticReports.queueDue(NOW);
+    const [retrying] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'retrying' ? sendsOf(report.id) : undefined), 'the failed attempt recorded');
+    expect(retrying).toMatchObject({ attempts: 1, error: expect.stringContaining('451') });
+    const [sent] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'sent' ? sendsOf(report.id) : undefined), 'the retry to succeed');
+    expect(sent).toMatchObject({ attempts: 2, error: null });
+    expect(mailsTo(recipients[0]!)).toHaveLength(1);
+  });
+
+  it('marks a send failed once its retries are used up', async () => {
+    const { report, recipients } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
+    sink.refuseNext(2);
+    await first.app.automaticReports.queueDue(NOW);
+    const [failed] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'failed' ? sendsOf(report.id) : undefined), 'the send to fail');
+    expect(failed).toMatchObject({ attempts: 2, error: expect.stringContaining('451') });
+    expect(mailsTo(recipients[0]!)).toHaveLength(0);
+  });
+
+  it('sends from the company’s address once it is verified, and from the product’s before', async () => {
+    const verified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.example', verified: true });
+    const unverified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.example', verified: false });
+    await first.app.automaticReports.queueDue(NOW);
+    const [fromCompany] = await until(() => (mailsTo(verified.recipients[0]!).length ? mailsTo(verified.recipients[0]!) : undefined), 'the verified company’s e-mail');
+    const [fromProduct] = await until(() => (mailsTo(unverified.recipients[0]!).length ? mailsTo(unverified.recipients[0]!) : undefined), 'the unverified company’s e-mail');
+    expect(fromCompany!.from).toBe('reports@acme-agency.example');
+    expect(parseMime(fromCompany!.raw).headers.from).toBe('Acme Agency <reports@acme-agency.example>');
+    expect(fromProduct!.from).toBe('no-reply@pulseboard.app');
+    // Without a preview the e-mail carries no image.
+    expect(leafParts(parseMime(fromCompany!.raw)).some((part) => part.headers['content-type']?.startsWith('image/'))).toBe(false);
+  });
+});
