@@ -61,7 +61,7 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
             <Icon name="chevronLeft" /> Full report
           </Link>
         ) : null}
-        {mode === 'print' ? null : <ShareMenu view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />}
+        {mode === 'print' ? null : <ShareMenu dashboardId={dashboard.id} view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />}
         {editControl}
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@pulseboard/shared/testing';
+import { mockApi, testPageConfig } from '@pulseboard/shared/testing';
 import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
 import { dashboardDocument, instance, interactive, passive } from '../test-support/dashboard-fixtures';
 import { renderDashboard } from '../test-support/render-dashboard';
@@ -116,7 +116,7 @@ describe('what a viewer sees', () => {
     api.restore();
   });
 
-  it('offers Mail reporting to the owner only, and it does not work yet; PDF export is for everyone', async () => {
+  it('offers Mail reporting to the owner only, opening the automatic report modal for this dashboard; PDF export is for everyone', async () => {
     const api = dashboardApi({ dashboard: dashboardDocument({ owner: false }), publicView: true });
     const view = renderDashboard('/dashboards/acme');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
@@ -125,14 +125,27 @@ describe('what a viewer sees', () => {
     view.unmount();
     api.restore();
 
-    const ownerApi = dashboardApi({ dashboard: dashboardDocument({ owner: true }) });
+    const ownerApi = dashboardApi({ dashboard: dashboardDocument({ id: 42, owner: true }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
     renderDashboard('/dashboards/acme');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const mail = screen.getByRole('button', { name: 'Mail reporting' });
-    expect(mail).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.hover(mail);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Mail reporting is not available yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Mail reporting' }));
+    expect(await screen.findByRole('dialog', { name: 'Schedule an automatic report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy URL' })).not.toBeInTheDocument();
+    await waitFor(() => expect(ownerApi.calls.find((call) => call.path === '/api/automatic-reports')?.url.searchParams.get('dashboard_id')).toBe('42'));
+    expect(screen.getByLabelText('Attach a PDF')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Schedule an automatic report' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
     ownerApi.restore();
+  });
+
+  it("offers no PDF attachment for a dashboard with more widgets than the page config's maximum", async () => {
+    const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' }), interactive({ id: 'w2' })] }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
+    renderDashboard('/dashboards/acme', testPageConfig({ maxWidgetsForPdf: 1 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mail reporting' }));
+    expect(await screen.findByLabelText('Attach a PDF')).toBeDisabled();
+    api.restore();
   });
 });
 

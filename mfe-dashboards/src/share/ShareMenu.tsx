@@ -1,28 +1,17 @@
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Button, CopyLink, eventBus, Icon, pageConfigAtom, Popover, Tooltip, type IconName, type ViewRange } from '@pulseboard/shared';
+import { Button, CopyLink, eventBus, Icon, pageConfigAtom, Popover, type ViewRange } from '@pulseboard/shared';
+import { AutomaticReportModal } from '../automatic-reports/AutomaticReportModal.js';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
 import { PdfButton } from './PdfButton.js';
 import { shareUrl } from './share-url.js';
 import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
 
-/**
- * Listed so people know it is coming, but it does nothing yet: focusable with
- * aria-disabled, so the tooltip saying so reaches keyboard users too.
- */
-function NotYetAvailable({ icon, label }: { icon: IconName; label: string }) {
-  return (
-    <Tooltip content={`${label} is not available yet.`} side="left">
-      <button type="button" aria-disabled="true" className={styles.item}>
-        <Icon name={icon} />
-        {label}
-      </button>
-    </Tooltip>
-  );
-}
-
 interface Props {
+  /** The dashboard's numeric id, which its automatic reports are filed under. */
+  dashboardId: number;
   view: ViewRange;
   owner: boolean;
   /** Widgets on the dashboard as this viewer gets it: PDF export stops above the page config's maximum. */
@@ -35,39 +24,61 @@ interface Props {
  * Spec §2: Copy URL, PDF export and, for the owner only, Mail reporting.
  * Copying or downloading the PDF counts as sharing for onboarding. The PDF
  * export lives here rather than in the menu's panel, so closing the menu
- * neither stops a PDF being made nor its download.
+ * neither stops a PDF being made nor its download. Mail reporting closes the
+ * menu and opens the automatic report modal, which lives outside the panel
+ * for the same reason.
  */
-export function ShareMenu({ view, owner, widgetsCount, realTime }: Props) {
+export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
   const { permalink, token } = useDashboardRuntime();
   const maxWidgets = useAtomValue(pageConfigAtom)?.maxWidgetsForPdf ?? Number.POSITIVE_INFINITY;
   const pdfDisabled = widgetsCount > maxWidgets;
   const pdf = usePdfExport({ permalink, view, realTime, token }, pdfDisabled);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Popover
-      label="Share"
-      align="end"
-      trigger={
-        <Button variant="secondary">
-          <Icon name="share" /> Share
-        </Button>
-      }
-    >
-      <ul className={styles.menu}>
-        <li>
-          <CopyLink url={shareUrl(window.location.origin, pathname, view)} className={styles.item} onCopied={() => eventBus.emit('onboarding:action', { action: 'dashboard:shared' })}>
-            Copy URL
-          </CopyLink>
-        </li>
-        <li>
-          <PdfButton phase={pdf.phase} disabled={pdfDisabled} maxWidgets={maxWidgets} onClick={pdf.click} />
-        </li>
-        {owner ? (
+    <>
+      <Popover
+        label="Share"
+        align="end"
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        trigger={
+          <Button ref={triggerRef} variant="secondary">
+            <Icon name="share" /> Share
+          </Button>
+        }
+      >
+        <ul className={styles.menu}>
           <li>
-            <NotYetAvailable icon="mail" label="Mail reporting" />
+            <CopyLink url={shareUrl(window.location.origin, pathname, view)} className={styles.item} onCopied={() => eventBus.emit('onboarding:action', { action: 'dashboard:shared' })}>
+              Copy URL
+            </CopyLink>
           </li>
-        ) : null}
-      </ul>
-    </Popover>
+          <li>
+            <PdfButton phase={pdf.phase} disabled={pdfDisabled} maxWidgets={maxWidgets} onClick={pdf.click} />
+          </li>
+          {owner ? (
+            <li>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => {
+                  // The modal gives focus back to what had it when it opened: Share, not this item about to go.
+                  triggerRef.current?.focus();
+                  setMenuOpen(false);
+                  setReporting(true);
+                }}
+              >
+                <Icon name="mail" />
+                Mail reporting
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </Popover>
+      {owner ? <AutomaticReportModal open={reporting} onClose={() => setReporting(false)} dashboardId={dashboardId} pdfDisabled={pdfDisabled} /> : null}
+    </>
   );
 }
