@@ -1,6 +1,6 @@
 import { definePlugin } from '@pulseboard/shared';
+import { AutomaticReportsScreen } from './automatic-reports/AutomaticReportsScreen.js';
 import {
-  AutomaticReports,
   CompanyInvoices,
   CompanySettings,
   CompanySubscription,
@@ -16,7 +16,7 @@ export default definePlugin({
     { name: 'company.settings', Component: CompanySettings },
     { name: 'company.subscription', Component: CompanySubscription },
     { name: 'company.invoices', Component: CompanyInvoices },
-    { name: 'company.automaticReports', Component: AutomaticReports },
+    { name: 'company.automaticReports', Component: AutomaticReportsScreen },
     { name: 'company.users', Component: CompanyUsers },
     { name: 'company.managePayment', Component: ManagePayment },
   ],

@@ -50,14 +50,6 @@ export const CompanyInvoices = areaScreen({
   emptyText: 'Invoices appear here once the company has paid for a subscription.',
 });
 
-export const AutomaticReports = areaScreen({
-  title: 'Automatic Reports',
-  subtitle: 'Dashboards e-mailed to clients on a schedule.',
-  icon: '✉',
-  emptyTitle: 'No automatic reports',
-  emptyText: 'Scheduled e-mail reports of your dashboards will be listed here.',
-});
-
 export const CompanyUsers = areaScreen({
   title: 'Users',
   subtitle: 'Your teammates and their roles.',

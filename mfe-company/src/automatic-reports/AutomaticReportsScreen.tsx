@@ -1,0 +1,83 @@
+import useSWR from 'swr';
+import { useAtomValue } from 'jotai';
+import {
+  Alert,
+  ButtonLink,
+  companyAtom,
+  describeSchedule,
+  EMAIL_DNS_MESSAGE,
+  EmptyState,
+  eventBus,
+  Loader,
+  needsEmailDnsWarning,
+  Page,
+  pathTo,
+  reportError,
+  useConfirm,
+  VisuallyHidden,
+} from '@pulseboard/shared';
+import { AUTOMATIC_REPORTS_PATH, deleteReport, fetchReports, type ScheduledReport } from './api.js';
+import { ReportRow } from './ReportRow.js';
+import styles from './AutomaticReports.module.css';
+
+/** Company Automatic Reports (spec §2): every dashboard e-mailed on a schedule, how its sends go, and removing one. */
+export function AutomaticReportsScreen() {
+  const { data: reports, error, mutate } = useSWR(AUTOMATIC_REPORTS_PATH, fetchReports);
+  const company = useAtomValue(companyAtom);
+  const { confirm, dialog } = useConfirm();
+
+  async function remove(report: ScheduledReport) {
+    const confirmed = await confirm({
+      title: 'Delete this automatic report?',
+      description: `${report.dashboard.name} will no longer be e-mailed to ${report.recipients.join(', ')} (${describeSchedule(report)}).`,
+      submitLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteReport(report.id);
+      await mutate((current) => current?.filter((kept) => kept.id !== report.id), { revalidate: false });
+    } catch (caught) {
+      reportError(caught, { reportId: report.id });
+      eventBus.emit('ui:notify', { level: 'error', message: 'The report could not be deleted. Try again.' });
+    }
+  }
+
+  return (
+    <Page title="Automatic Reports" subtitle="Dashboards e-mailed to clients on a schedule.">
+      {company && needsEmailDnsWarning(company) ? <Alert level="info">{EMAIL_DNS_MESSAGE}</Alert> : null}
+      {error ? <Alert level="error">Your automatic reports could not be loaded. Reload the page to try again.</Alert> : null}
+      {!reports && !error ? <Loader /> : null}
+      {reports && reports.length === 0 ? (
+        <EmptyState icon="✉" title="No automatic reports" action={<ButtonLink to={pathTo('dashboards.index')}>Go to your dashboards</ButtonLink>}>
+          To e-mail a dashboard on a schedule, open it and choose Share, then Mail reporting.
+        </EmptyState>
+      ) : null}
+      {reports && reports.length > 0 ? (
+        <div className={styles.tableFrame}>
+          <table className={styles.table} aria-label="Automatic reports">
+            <thead>
+              <tr>
+                <th scope="col">Dashboard</th>
+                <th scope="col">Recipients</th>
+                <th scope="col">Schedule</th>
+                <th scope="col">Covers</th>
+                <th scope="col">Next send</th>
+                <th scope="col">Last result</th>
+                <th scope="col">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((report) => (
+                <ReportRow key={report.id} report={report} onDelete={() => void remove(report)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {dialog}
+    </Page>
+  );
+}

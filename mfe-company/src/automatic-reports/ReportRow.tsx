@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { Button, describeSchedule, pathTo, REPORT_DATE_RANGE_NAMES } from '@pulseboard/shared';
+import type { ScheduledReport } from './api.js';
+import { formatInZone, lastResult } from './report-texts.js';
+import styles from './AutomaticReports.module.css';
+
+/** One report of the company: its dashboard, who gets it, when, what it covers, and how its latest send went. */
+export function ReportRow({ report, onDelete }: { report: ScheduledReport; onDelete: () => void }) {
+  const schedule = describeSchedule(report);
+  const recipients = report.recipients.join(', ');
+  const failing = report.lastSend?.state === 'failed' || report.lastSend?.state === 'retrying';
+  return (
+    <tr>
+      <th scope="row" className={styles.dashboard}>
+        <Link to={pathTo('dashboard.show', { permalink: report.dashboard.permalink })}>{report.dashboard.name}</Link>
+      </th>
+      <td className={styles.recipients}>{recipients}</td>
+      <td>{schedule}</td>
+      <td>{REPORT_DATE_RANGE_NAMES[report.date_range]}</td>
+      <td>{formatInZone(report.nextSendAt, report.timezone)}</td>
+      <td className={failing ? styles.failing : undefined}>{lastResult(report.lastSend, report.timezone)}</td>
+      <td className={styles.actions}>
+        <Button variant="ghost" aria-label={`Delete the report of ${report.dashboard.name}, ${schedule}, to ${recipients}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </td>
+    </tr>
+  );
+}
