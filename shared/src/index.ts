@@ -6,6 +6,7 @@ export * from './routing/paths.js';
 export * from './routing/use-document-title.js';
 export * from './plugin/remote-plugin.js';
 export * from './api/client.js';
+export * from './api/automatic-reports.js';
 export * from './api/identification.js';
 export * from './session/atoms.js';
 export * from './session/page-config.js';

@@ -15,18 +15,21 @@ import {
   reportError,
   useConfirm,
   VisuallyHidden,
+  AUTOMATIC_REPORTS_PATH,
+  deleteAutomaticReport,
+  fetchAutomaticReports,
+  type AutomaticReport,
 } from '@pulseboard/shared';
-import { AUTOMATIC_REPORTS_PATH, deleteReport, fetchReports, type ScheduledReport } from './api.js';
 import { ReportRow } from './ReportRow.js';
 import styles from './AutomaticReports.module.css';
 
 /** Company Automatic Reports (spec §2): every dashboard e-mailed on a schedule, how its sends go, and removing one. */
 export function AutomaticReportsScreen() {
-  const { data: reports, error, mutate } = useSWR(AUTOMATIC_REPORTS_PATH, fetchReports);
+  const { data: reports, error, mutate } = useSWR(AUTOMATIC_REPORTS_PATH, fetchAutomaticReports);
   const company = useAtomValue(companyAtom);
   const { confirm, dialog } = useConfirm();
 
-  async function remove(report: ScheduledReport) {
+  async function remove(report: AutomaticReport) {
     const confirmed = await confirm({
       title: 'Delete this automatic report?',
       description: `${report.dashboard.name} will no longer be e-mailed to ${report.recipients.join(', ')} (${describeSchedule(report)}).`,
@@ -35,7 +38,7 @@ export function AutomaticReportsScreen() {
     });
     if (!confirmed) return;
     try {
-      await deleteReport(report.id);
+      await deleteAutomaticReport(report.id);
       await mutate((current) => current?.filter((kept) => kept.id !== report.id), { revalidate: false });
     } catch (caught) {
       reportError(caught, { reportId: report.id });

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
-import { Button, describeSchedule, pathTo, REPORT_DATE_RANGE_NAMES } from '@pulseboard/shared';
-import type { ScheduledReport } from './api.js';
+import {
+  Button,
+  describeSchedule,
+  pathTo,
+  REPORT_DATE_RANGE_NAMES,
+  type AutomaticReport,
+} from '@pulseboard/shared';
 import { formatInZone, lastResult } from './report-texts.js';
 import styles from './AutomaticReports.module.css';
 
 /** One report of the company: its dashboard, who gets it, when, what it covers, and how its latest send went. */
-export function ReportRow({ report, onDelete }: { report: ScheduledReport; onDelete: () => void }) {
+export function ReportRow({ report, onDelete }: { report: AutomaticReport; onDelete: () => void }) {
   const schedule = describeSchedule(report);
   const recipients = report.recipients.join(', ');
   const failing = report.lastSend?.state === 'failed' || report.lastSend?.state === 'retrying';

@@ -1,8 +1,22 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
-import { Alert, companyAtom, describeSchedule, EMAIL_DNS_MESSAGE, eventBus, Loader, Modal, needsEmailDnsWarning, reportError, useConfirm } from '@pulseboard/shared';
+import {
+  Alert,
+  companyAtom,
+  describeSchedule,
+  EMAIL_DNS_MESSAGE,
+  eventBus,
+  Loader,
+  Modal,
+  needsEmailDnsWarning,
+  reportError,
+  useConfirm,
+  dashboardReportsPath,
+  deleteAutomaticReport,
+  fetchAutomaticReports,
+  type AutomaticReport,
+} from '@pulseboard/shared';
 import { DashboardReports } from './DashboardReports.js';
-import { dashboardReportsPath, deleteReport, fetchReports, type ScheduledReport } from './reports-api.js';
 import { ScheduleForm } from './ScheduleForm.js';
 
 interface Props {
@@ -18,15 +32,15 @@ interface Props {
  * open, so every opening starts from the defaults and loads the reports again.
  */
 function ModalBody({ onClose, dashboardId, pdfDisabled }: Omit<Props, 'open'>) {
-  const { data: reports, error, mutate } = useSWR(dashboardReportsPath(dashboardId), fetchReports);
+  const { data: reports, error, mutate } = useSWR(dashboardReportsPath(dashboardId), fetchAutomaticReports);
   const company = useAtomValue(companyAtom);
   const { confirm, dialog } = useConfirm();
 
-  async function remove(report: ScheduledReport) {
+  async function remove(report: AutomaticReport) {
     const confirmed = await confirm({ title: 'Delete this automatic report?', description: `The ${describeSchedule(report)} report to ${report.recipients.join(', ')} will no longer be sent.`, submitLabel: 'Delete', danger: true });
     if (!confirmed) return;
     try {
-      await deleteReport(report.id);
+      await deleteAutomaticReport(report.id);
       await mutate((current) => current?.filter((kept) => kept.id !== report.id), { revalidate: false });
     } catch (caught) {
       reportError(caught, { reportId: report.id });

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import { Button, describeSchedule } from '@pulseboard/shared';
-import type { ScheduledReport } from './reports-api.js';
+import {
+  Button,
+  describeSchedule,
+  type AutomaticReport,
+} from '@pulseboard/shared';
 import styles from './AutomaticReports.module.css';
 
 /** The reports already scheduled for the dashboard, so a user at the limit can remove one right here (spec §8). */
-export function DashboardReports({ reports, onDelete }: { reports: readonly ScheduledReport[]; onDelete: (report: ScheduledReport) => void }) {
+export function DashboardReports({ reports, onDelete }: { reports: readonly AutomaticReport[]; onDelete: (report: AutomaticReport) => void }) {
   const titleId = useId();
   return (
     <section className={styles.reports} aria-labelledby={titleId}>

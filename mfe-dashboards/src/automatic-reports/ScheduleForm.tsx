@@ -20,10 +20,11 @@ import {
   TextField,
   type ReportDateRange,
   type ReportPeriod,
+  scheduleAutomaticReport,
+  type AutomaticReport,
 } from '@pulseboard/shared';
 import { DATE_RANGE_CHOICES, dayChoices, detailOfChoice, PERIOD_CHOICES } from './report-choices.js';
 import { formCanSchedule, initialReportForm, reportFormReducer, reportInput, wholeNumber, type ReportField, type ReportFormAction } from './report-form.js';
-import { scheduleReport, type ScheduledReport } from './reports-api.js';
 import { SelectField } from './SelectField.js';
 import { browserTimeZone, timeZoneChoices } from './time-zones.js';
 import styles from './AutomaticReports.module.css';
@@ -43,7 +44,7 @@ interface Props {
   reportsCount: number | null;
   /** Spec §5: no PDF above the page config's maxWidgetsForPdf widgets. */
   pdfDisabled: boolean;
-  onScheduled: (report: ScheduledReport) => void;
+  onScheduled: (report: AutomaticReport) => void;
   /** The API refused the dashboard (its limit was reached elsewhere): the list of its reports is behind. */
   onStale: () => void;
   onCancel: () => void;
@@ -82,7 +83,7 @@ export function ScheduleForm({ dashboardId, reportsCount, pdfDisabled, onSchedul
     if (problem) throw new Error(problem);
     setGeneral(null);
     try {
-      const report = await scheduleReport(reportInput(form, dashboardId));
+      const report = await scheduleAutomaticReport(reportInput(form, dashboardId));
       // What was scheduled, not to whom: addresses stay out of the analytics data layer.
       pushAnalytics({ event: REPORT_SCHEDULED_EVENT, dashboardId, reportId: report.id, period: report.period, dateRange: report.date_range, withPdf: report.with_pdf, withPreview: report.with_preview });
       eventBus.emit('ui:notify', { level: 'success', message: `Automatic report scheduled: ${describeSchedule(report)}.` });

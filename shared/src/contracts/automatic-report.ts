@@ -129,7 +129,7 @@ export const automaticReportSchema = z.object({
   dashboard: z.object({ name: z.string(), permalink: z.string() }),
   recipients: z.array(z.string()),
   period: z.enum(REPORT_PERIODS),
-  detail: z.union([z.enum(MONTH_DETAILS), z.number().int()]),
+  detail: z.union([z.enum(MONTH_DETAILS), z.literal(WEEKDAY_DETAILS)]),
   hour: z.number().int(),
   minute: z.number().int(),
   timezone: z.string(),
