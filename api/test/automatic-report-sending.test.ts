@@ -7,7 +7,7 @@ import type { RenderRequest } from '../src/pdf/renderer.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
-import { leafParts, parseMime } from './helpers/mime.js';
+import { leafParts, parseMime } from '@pulseboard/shared/mime-reader';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 /**

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 
@@ -32,15 +32,21 @@ export async function register(page: Page, fields: { name: string; email: string
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** The newest message written to the data directory's mail folder for a recipient (no SMTP is configured in e2e). */
-export function lastMailTo(recipient: string): string {
+/** The messages written to the data directory's mail folder for a recipient, oldest first, as written (no SMTP is configured in e2e). */
+export function mailsTo(recipient: string): string[] {
   const folder = path.join(process.env.E2E_DATA_DIR as string, 'mail');
-  const messages = readdirSync(folder)
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(folder, name), 'utf8')))
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((name) => readFileSync(path.join(folder, name), 'utf8'))
     .filter((message) => message.includes(recipient));
-  const last = messages.at(-1);
-  if (!last) throw new Error(`No mail to ${recipient} in ${folder}`);
-  return last;
+}
+
+/** The newest message to a recipient, its quoted-printable body decoded so links can be read out of it. */
+export function lastMailTo(recipient: string): string {
+  const last = mailsTo(recipient).at(-1);
+  if (!last) throw new Error(`No mail to ${recipient}`);
+  return decodeQuotedPrintable(last);
 }
 
 /** Calls the API as the page's own fetcher would: its cookies, and the CSRF header from its cookie. */

@@ -35,8 +35,8 @@ function decode(body: string, encoding: string | undefined): Buffer {
 
 /**
  * Reads a raw message as nodemailer writes it (multipart trees, base64 and
- * quoted-printable bodies): enough for tests to find attachments and inline
- * images, not a general MIME parser.
+ * quoted-printable bodies): enough for the API and e2e tests to find the
+ * attachments and inline images of report e-mails, not a general MIME parser.
  */
 export function parseMime(raw: string): MimePart {
   const split = raw.search(/\r?\n\r?\n/);
