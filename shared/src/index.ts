@@ -7,6 +7,7 @@ export * from './routing/use-document-title.js';
 export * from './plugin/remote-plugin.js';
 export * from './api/client.js';
 export * from './api/automatic-reports.js';
+export * from './automatic-reports/use-report-removal.js';
 export * from './api/identification.js';
 export * from './session/atoms.js';
 export * from './session/page-config.js';

@@ -7,18 +7,14 @@ import {
   describeSchedule,
   EMAIL_DNS_MESSAGE,
   EmptyState,
-  eventBus,
   Loader,
   needsEmailDnsWarning,
   Page,
   pathTo,
-  reportError,
-  useConfirm,
   VisuallyHidden,
   AUTOMATIC_REPORTS_PATH,
-  deleteAutomaticReport,
   fetchAutomaticReports,
-  type AutomaticReport,
+  useReportRemoval,
 } from '@pulseboard/shared';
 import { ReportRow } from './ReportRow.js';
 import styles from './AutomaticReports.module.css';
@@ -27,24 +23,7 @@ import styles from './AutomaticReports.module.css';
 export function AutomaticReportsScreen() {
   const { data: reports, error, mutate } = useSWR(AUTOMATIC_REPORTS_PATH, fetchAutomaticReports);
   const company = useAtomValue(companyAtom);
-  const { confirm, dialog } = useConfirm();
-
-  async function remove(report: AutomaticReport) {
-    const confirmed = await confirm({
-      title: 'Delete this automatic report?',
-      description: `${report.dashboard.name} will no longer be e-mailed to ${report.recipients.join(', ')} (${describeSchedule(report)}).`,
-      submitLabel: 'Delete',
-      danger: true,
-    });
-    if (!confirmed) return;
-    try {
-      await deleteAutomaticReport(report.id);
-      await mutate((current) => current?.filter((kept) => kept.id !== report.id), { revalidate: false });
-    } catch (caught) {
-      reportError(caught, { reportId: report.id });
-      eventBus.emit('ui:notify', { level: 'error', message: 'The report could not be deleted. Try again.' });
-    }
-  }
+  const { remove, dialog } = useReportRemoval(mutate, (report) => `${report.dashboard.name} will no longer be e-mailed to ${report.recipients.join(', ')} (${describeSchedule(report)}).`);
 
   return (
     <Page title="Automatic Reports" subtitle="Dashboards e-mailed to clients on a schedule.">

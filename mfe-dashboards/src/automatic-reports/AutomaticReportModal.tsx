@@ -5,16 +5,12 @@ import {
   companyAtom,
   describeSchedule,
   EMAIL_DNS_MESSAGE,
-  eventBus,
   Loader,
   Modal,
   needsEmailDnsWarning,
-  reportError,
-  useConfirm,
   dashboardReportsPath,
-  deleteAutomaticReport,
   fetchAutomaticReports,
-  type AutomaticReport,
+  useReportRemoval,
 } from '@pulseboard/shared';
 import { DashboardReports } from './DashboardReports.js';
 import { ScheduleForm } from './ScheduleForm.js';
@@ -34,19 +30,7 @@ interface Props {
 function ModalBody({ onClose, dashboardId, pdfDisabled }: Omit<Props, 'open'>) {
   const { data: reports, error, mutate } = useSWR(dashboardReportsPath(dashboardId), fetchAutomaticReports);
   const company = useAtomValue(companyAtom);
-  const { confirm, dialog } = useConfirm();
-
-  async function remove(report: AutomaticReport) {
-    const confirmed = await confirm({ title: 'Delete this automatic report?', description: `The ${describeSchedule(report)} report to ${report.recipients.join(', ')} will no longer be sent.`, submitLabel: 'Delete', danger: true });
-    if (!confirmed) return;
-    try {
-      await deleteAutomaticReport(report.id);
-      await mutate((current) => current?.filter((kept) => kept.id !== report.id), { revalidate: false });
-    } catch (caught) {
-      reportError(caught, { reportId: report.id });
-      eventBus.emit('ui:notify', { level: 'error', message: 'The report could not be deleted. Try again.' });
-    }
-  }
+  const { remove, dialog } = useReportRemoval(mutate, (report) => `The ${describeSchedule(report)} report to ${report.recipients.join(', ')} will no longer be sent.`);
 
   // A list that failed to load counts as empty: the API still refuses a sixth report.
   const reportsCount = reports ? reports.length : error ? 0 : null;
