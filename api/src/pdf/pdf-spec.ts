@@ -59,15 +59,23 @@ const safeFileName = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' '
 
 /**
  * What a PDF request asks for, checked: the viewer's time zone, the view
- * (range and comparison), the widget limit (422 above it, spec §8), and the
- * content key over the dashboard's stored version, the audience and the view.
+ * (range and comparison), the widget limit (422 above it, spec §8), then the
+ * spec of that view.
  */
 export function pdfSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean; maxWidgets: number }, query: PdfQuery, now = Date.now()): PdfSpec {
   const timezone = checkedTimezone(query.timezone);
   const view = viewOf(row, query.date_range);
   const widgets = viewer.owner ? row.widgets : row.widgets.filter(visibleToPublic);
   if (widgets.length > viewer.maxWidgets) throw new ValidationFailed({ widgets: [pdfDisabledMessage(viewer.maxWidgets)] });
+  return viewSpec(row, viewer, view, timezone, now);
+}
 
+/**
+ * The PDF of a view already known and checked (a request's, or an automatic
+ * report's period): the content key over the dashboard's stored version, the
+ * audience and the view, the print view's path, and the file name.
+ */
+export function viewSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean }, view: ViewRange, timezone: string, now = Date.now()): PdfSpec {
   const audience: RenderAudience = viewer.owner ? 'owner' : 'public';
   const live = viewer.realTime ? Math.floor(now / LIVE_KEY_MS) : null;
   const key = createHash('sha256')

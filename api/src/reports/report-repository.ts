@@ -1,12 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_REPORTS_PER_DASHBOARD, REPORT_LIMIT_MESSAGE, pdfDisabledMessage, splitRecipients, type AutomaticReport, type AutomaticReportInput, type ReportDateRange } from '@pulseboard/shared/contracts';
+import { MAX_REPORTS_PER_DASHBOARD, REPORT_LIMIT_MESSAGE, pdfDisabledMessage, splitRecipients, type AutomaticReport, type AutomaticReportFields } from '@pulseboard/shared/contracts';
 import { nextSendAt } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, dashboards, type AutomaticReportRow, type AutomaticReportSendRow } from '../db/schema.js';
 import { ValidationFailed } from '../lib/errors.js';
 import { detailOf, scheduleOf } from './report-schedule-of.js';
-
-type ParsedInput = Omit<AutomaticReportInput, 'with_pdf' | 'with_preview'> & { with_pdf: boolean; with_preview: boolean; date_range: ReportDateRange };
 
 function toAutomaticReport(row: AutomaticReportRow, dashboard: { name: string; permalink: string }, lastSend: AutomaticReportSendRow | undefined): AutomaticReport {
   return {
@@ -60,7 +58,7 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
      * while its reports are counted, so two requests at once cannot both
      * take the fifth place.
      */
-    async create(companyId: number, userId: number, input: ParsedInput, now = new Date()): Promise<AutomaticReport> {
+    async create(companyId: number, userId: number, input: AutomaticReportFields, now = new Date()): Promise<AutomaticReport> {
       return db.transaction(async (tx) => {
         const [dashboard] = await tx
           .select({ id: dashboards.id, name: dashboards.name, permalink: dashboards.permalink, widgets: dashboards.widgets })

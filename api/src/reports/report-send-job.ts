@@ -4,7 +4,7 @@ import { reportRange } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, companies, dashboards } from '../db/schema.js';
 import type { JobQueue } from '../jobs/plugin.js';
-import { pdfSpec } from '../pdf/pdf-spec.js';
+import { viewSpec } from '../pdf/pdf-spec.js';
 import type { PdfRenderer } from '../pdf/renderer.js';
 import type { Mailer } from '../plugins/app/mailer.js';
 import { reportEmail } from './report-email.js';
@@ -56,7 +56,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     if (!found || found.send.state === 'sent') return { skipped: true };
     const { send: row, report, dashboard, company } = found;
     const view = reportRange(report.dateRange, row.scheduledFor, report.timezone);
-    const spec = pdfSpec(dashboard, { owner: true, realTime: false, maxWidgets: Number.POSITIVE_INFINITY }, { timezone: report.timezone, date_range: JSON.stringify({ ...view.range, compareStartDate: view.compare.startDate, compareEndDate: view.compare.endDate }) });
+    const spec = viewSpec(dashboard, { owner: true, realTime: false }, view, report.timezone);
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
     const [preview, pdf] = await Promise.all([

@@ -3,6 +3,7 @@ import {
   MONTH_DETAILS,
   REPORT_DATE_RANGE_NAMES,
   REPORT_DATE_RANGES,
+  REPORT_PERIOD_NAMES,
   REPORT_PERIODS,
   WEEKDAY_DETAILS,
   WEEKDAY_NAMES,
@@ -18,9 +19,7 @@ export interface Choice {
   label: string;
 }
 
-const PERIOD_NAMES: Readonly<Record<ReportPeriod, string>> = { MONTH: 'Monthly', WEEK: 'Weekly' };
-
-export const PERIOD_CHOICES: readonly Choice[] = REPORT_PERIODS.map((period) => ({ value: period, label: PERIOD_NAMES[period] }));
+export const PERIOD_CHOICES: readonly Choice[] = REPORT_PERIODS.map((period) => ({ value: period, label: REPORT_PERIOD_NAMES[period] }));
 
 export const DATE_RANGE_CHOICES: readonly Choice[] = REPORT_DATE_RANGES.map((range) => ({ value: range, label: REPORT_DATE_RANGE_NAMES[range] }));
 

@@ -14,6 +14,7 @@ export type WeekdayDetail = (typeof WEEKDAY_DETAILS)[number];
 export type ReportDetail = MonthDetail | WeekdayDetail;
 
 export const WEEKDAY_NAMES: Readonly<Record<WeekdayDetail, string>> = { 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday', 7: 'Sunday' };
+export const REPORT_PERIOD_NAMES: Readonly<Record<ReportPeriod, string>> = { MONTH: 'Monthly', WEEK: 'Weekly' };
 export const MONTH_DETAIL_NAMES: Readonly<Record<MonthDetail, string>> = { FIRST_DAY: 'First day of the month', LAST_DAY: 'Last day of the month', FIRST_WORK_DAY: 'First working day of the month' };
 
 /** Spec §4: the period a report covers, counted back from the day it is sent. */
@@ -108,6 +109,8 @@ export const automaticReportInputSchema = z
     }
   });
 export type AutomaticReportInput = z.input<typeof automaticReportInputSchema>;
+/** The input as the API holds it once checked: defaults filled in. */
+export type AutomaticReportFields = z.output<typeof automaticReportInputSchema>;
 
 export const REPORT_SEND_STATES = ['pending', 'sent', 'retrying', 'failed'] as const;
 export type ReportSendState = (typeof REPORT_SEND_STATES)[number];
@@ -162,5 +165,5 @@ export const canSchedule = (form: { recipients: string; hour: number; minute: nu
 export function describeSchedule({ period, detail, hour, minute, timezone }: ReportSchedule): string {
   const day = period === 'MONTH' ? MONTH_DETAIL_NAMES[detail as MonthDetail].toLowerCase() : `every ${WEEKDAY_NAMES[detail as WeekdayDetail]}`;
   const time = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `${period === 'MONTH' ? 'Monthly' : 'Weekly'}, ${day}, ${time} (${timezone})`;
+  return `${REPORT_PERIOD_NAMES[period]}, ${day}, ${time} (${timezone})`;
 }
