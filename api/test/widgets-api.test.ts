@@ -114,7 +114,7 @@ describe('POST /api/widgets/data', () => {
       [widgetRequest(demo, { calculatedMetrics: [{ id: 'x', name: 'X', type: 'number', expression: '{revenue} * 2' }] }), { 'widget.calculatedMetrics.0.expression': [expect.stringContaining('Unknown metric {revenue}')] }],
       [{ ...widgetRequest(demo), range: { startDate: '2024-02-10', endDate: '2024-02-01' } }, { 'range.endDate': ['The end date must be on or after the start date.'] }],
       [{ ...widgetRequest(demo), timezone: 'Nowhere/City' }, { timezone: ['Nowhere/City is not a known time zone.'] }],
-      [{ ...widgetRequest(demo), range: { startDate: 'yesterday', endDate: '2024-02-01' } }, { 'range.startDate': ['Use a YYYY-MM-DD date.'] }],
+      [{ ...widgetRequest(demo), range: { startDate: 'yesterday', endDate: '2024-02-01' } }, { 'range.startDate': ['Give a calendar date as YYYY-MM-DD.'] }],
       [{ ...widgetRequest(demo), widget: { instances: [] } }, { 'widget.instances': [expect.any(String)] }],
     ];
     for (const [body, errors] of cases) {

@@ -38,6 +38,8 @@ function checkedTimezone(timezone: string): string {
   }
 }
 
+const DATE_RANGE_SHAPE_MESSAGE = 'The date range must be JSON with startDate and endDate (YYYY-MM-DD), and optionally compareStartDate and compareEndDate.';
+
 /** The `date_range` JSON, or the dashboard's own default view (as the screen shows it without one). */
 function viewOf(row: DashboardRow, dateRange: string | undefined): ViewRange {
   if (dateRange === undefined) return defaultViewRange({ ...row, rangeType: row.rangeType as RangeType }, todayIn(row.timezone));
@@ -47,8 +49,10 @@ function viewOf(row: DashboardRow, dateRange: string | undefined): ViewRange {
   } catch {
     parsed = undefined;
   }
+  if (typeof parsed !== 'object' || parsed === null) throw new ValidationFailed({ date_range: [DATE_RANGE_SHAPE_MESSAGE] });
   const result = pdfDateRangeSchema.safeParse(parsed);
-  if (!result.success) throw new ValidationFailed({ date_range: ['The date range must be JSON with startDate and endDate (YYYY-MM-DD), and optionally compareStartDate and compareEndDate.'] });
+  // The range's own rules (calendar days, window, length) say what is wrong; anything else is the shape.
+  if (!result.success) throw new ValidationFailed({ date_range: [...new Set(result.error.issues.map((issue) => (issue.code === 'custom' ? issue.message : DATE_RANGE_SHAPE_MESSAGE)))] });
   const { startDate, endDate, compareStartDate, compareEndDate } = result.data;
   const range = orderedRange(startDate, endDate);
   return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };

@@ -1,4 +1,5 @@
-import { calculatedColumnKey, metricColumnKey, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
+import { calculatedColumnKey, metricColumnKey, DAY_FORMAT_MESSAGE, RANGE_TOO_LONG_MESSAGE, rangeTooLong, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
+import { isCalendarDay } from '@pulseboard/shared/dates';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
 import { calculatedColumn, type CalculatedColumn } from './calculated.js';
 import { ExpressionError } from './expression/tokens.js';
@@ -25,11 +26,6 @@ export interface WidgetPlan {
   timezone: string;
 }
 
-function isCalendarDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
-}
-
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
@@ -39,13 +35,19 @@ function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The request schemas bound what a user names (calendar window, length);
+ * the length is checked here again so every path into the engine (a stored
+ * default range, a report, a comparison worked out from the range, which may
+ * start before the window) is bounded alike.
+ */
 function checkRange(range: DateRange, field: string, errors: FieldErrors): void {
   for (const part of ['startDate', 'endDate'] as const) {
-    if (!isCalendarDate(range[part])) errors[`${field}.${part}`] = [`${range[part]} is not a calendar date.`];
+    if (!isCalendarDay(range[part])) errors[`${field}.${part}`] = [DAY_FORMAT_MESSAGE];
   }
-  if (!errors[`${field}.startDate`] && !errors[`${field}.endDate`] && range.endDate < range.startDate) {
-    errors[`${field}.endDate`] = ['The end date must be on or after the start date.'];
-  }
+  if (errors[`${field}.startDate`] || errors[`${field}.endDate`]) return;
+  if (range.endDate < range.startDate) errors[`${field}.endDate`] = ['The end date must be on or after the start date.'];
+  else if (rangeTooLong(range.startDate, range.endDate)) errors[`${field}.endDate`] = [RANGE_TOO_LONG_MESSAGE];
 }
 
 /** An instance's metrics (config.metrics: names, in order, without repeats) and dimension (config.dimension, empty for none). */

@@ -127,7 +127,7 @@ describe('planning', () => {
       ),
     );
     expect(errors).toEqual({
-      'range.startDate': ['2023-02-29 is not a calendar date.'],
+      'range.startDate': ['Give a calendar date as YYYY-MM-DD.'],
       'compare.endDate': ['The end date must be on or after the start date.'],
       timezone: ['Mars/Olympus is not a known time zone.'],
       'widget.instances.0.config.metrics': ['Choose at least one metric.'],

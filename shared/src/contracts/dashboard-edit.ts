@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../dates/calendar-day.js';
+import { reportingDayProblem, spanCheck } from './date-range.js';
 import { rangeTypeSchema, widgetSchema } from './dashboard.js';
 
 /**
@@ -112,10 +112,14 @@ const jsonPart = <T extends z.ZodType>(schema: T, what: string) =>
     .pipe(schema);
 
 /** A YYYY-MM-DD day, or empty for none. */
+/** A day of the dashboard's stored range, or empty to clear it. */
 const dayPart = z
   .string()
   .trim()
-  .refine((text) => text === '' || isCalendarDay(text), 'Give a date as YYYY-MM-DD.')
+  .superRefine((text, context) => {
+    const problem = text === '' ? null : reportingDayProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .transform((text) => (text === '' ? null : text));
 
 const flagPart = z.enum(['1', '0', 'true', 'false']).transform((text) => text === '1' || text === 'true');
@@ -154,7 +158,13 @@ export const dashboardSaveFieldsSchema = z
     compare_end: dayPart,
   })
   .partial()
-  .strict();
+  .strict()
+  .superRefine(
+    spanCheck([
+      ['start', 'end'],
+      ['compare_start', 'compare_end'],
+    ]),
+  );
 export type DashboardSaveFields = z.infer<typeof dashboardSaveFieldsSchema>;
 
 /** What a files-only save (category=files) may send besides the image files. */

@@ -1,18 +1,24 @@
 import { z } from 'zod';
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
+import { reportingDaySchema, spanCheck } from './date-range.js';
 
 /**
  * The `date_range` query value of a PDF request, JSON-encoded: the view's
  * range and, when it is not the preceding period of equal length, its
  * comparison (the same fields as the share link).
  */
-export const pdfDateRangeSchema = z.object({
-  startDate: day,
-  endDate: day,
-  compareStartDate: day.optional(),
-  compareEndDate: day.optional(),
-});
+export const pdfDateRangeSchema = z
+  .object({
+    startDate: reportingDaySchema,
+    endDate: reportingDaySchema,
+    compareStartDate: reportingDaySchema.optional(),
+    compareEndDate: reportingDaySchema.optional(),
+  })
+  .superRefine(
+    spanCheck([
+      ['startDate', 'endDate'],
+      ['compareStartDate', 'compareEndDate'],
+    ]),
+  );
 export type PdfDateRange = z.infer<typeof pdfDateRangeSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
+import { reportingDaySchema, spanCheck } from './date-range.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
 export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
@@ -198,9 +199,16 @@ export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, '
  * GET /api/dashboards/{permalink}/widgets/{widgetId}/data: one widget's data
  * for the view's range (and comparison), in the dashboard's time zone.
  */
-export const dashboardWidgetDataQuerySchema = z.object({
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  compareStartDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  compareEndDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-});
+export const dashboardWidgetDataQuerySchema = z
+  .object({
+    startDate: reportingDaySchema,
+    endDate: reportingDaySchema,
+    compareStartDate: reportingDaySchema.optional(),
+    compareEndDate: reportingDaySchema.optional(),
+  })
+  .superRefine(
+    spanCheck([
+      ['startDate', 'endDate'],
+      ['compareStartDate', 'compareEndDate'],
+    ]),
+  );

@@ -7,6 +7,7 @@ export * from './company.js';
 export * from './realtime.js';
 export * from './sources.js';
 export * from './catalogue.js';
+export * from './date-range.js';
 export * from './widget-data.js';
 export * from './widget-columns.js';
 export * from './dashboard.js';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { metricFormatSchema } from './catalogue.js';
 import { sourceTypeSchema } from './sources.js';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date.');
-
-export const dateRangeSchema = z.object({ startDate: isoDate, endDate: isoDate });
-export type DateRange = z.infer<typeof dateRangeSchema>;
+import { dateRangeSchema } from './date-range.js';
 
 /** Per metric display options of an instance (spec §3). */
 export const metricOptionsSchema = z.object({
