@@ -69,6 +69,12 @@ const envSchema = z.object({
   HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
   /** DATABASE_URL: PostgreSQL connection string. Unset: an embedded PostgreSQL runs in DATA_DIR/pg. */
   DATABASE_URL: optionalText,
+  /** DATABASE_POOL_SIZE: connections this process opens to PostgreSQL at most. Default 10. */
+  DATABASE_POOL_SIZE: integer(10, 1, 200),
+  /** DATABASE_CONNECT_TIMEOUT_SECONDS: how long a request waits for a free connection before a 503. Default 5. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: integer(5, 1, 120),
+  /** DATABASE_STATEMENT_TIMEOUT_SECONDS: a statement running longer is cancelled (503); a transaction idle twice as long is ended. Default 15. */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: integer(15, 1, 3_600),
   /** DATA_DIR: local state (embedded database, generated keys, mail files). Default <repo>/.data; relative paths resolve from the working directory. */
   DATA_DIR: optionalText,
   /** APP_URL: public base URL used in e-mail links and the realtime host. Default http://localhost:PORT. */
@@ -185,6 +191,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    database: {
+      poolSize: env.DATABASE_POOL_SIZE,
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    },
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     appUrl,
     appKey: env.APP_KEY,

@@ -1,4 +1,7 @@
+import pg from 'pg';
+import { DATABASE_BUSY_MESSAGE } from '../src/plugins/external/error-handler.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,6 +63,48 @@ describe('GET /healthz', () => {
       expect(response.json()).toEqual({ status: 'error', database: 'error' });
     } finally {
       await broken.close();
+    }
+  });
+});
+
+describe('a busy database answers 503, never 500, and holds no request for long', () => {
+  it('cancels a statement past DATABASE_STATEMENT_TIMEOUT_SECONDS and asks the client to retry', async () => {
+    const busy = await createTestApp({ env: { DATABASE_STATEMENT_TIMEOUT_SECONDS: '1' } });
+    const locker = new pg.Client({ connectionString: busy.config.databaseUrl });
+    await locker.connect();
+    try {
+      const user = await createUser(busy.app, { companyId: await createCompany(busy.app) });
+      const client = busy.client();
+      await client.signIn(user.email, PASSWORD);
+      // Another client holds the sessions table: every signed-in request waits for it.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE sessions IN ACCESS EXCLUSIVE MODE');
+      const response = await client.get('/api/dashboards');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: DATABASE_BUSY_MESSAGE });
+      await locker.query('ROLLBACK');
+      expect((await client.get('/api/dashboards')).statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await busy.close();
+    }
+  });
+
+  it('gives up waiting for a free connection after DATABASE_CONNECT_TIMEOUT_SECONDS', async () => {
+    const busy = await createTestApp({ env: { DATABASE_POOL_SIZE: '1', DATABASE_CONNECT_TIMEOUT_SECONDS: '1' } });
+    try {
+      const user = await createUser(busy.app, { companyId: await createCompany(busy.app) });
+      const client = busy.client();
+      await client.signIn(user.email, PASSWORD);
+      const held = await busy.app.pool.connect();
+      const response = await client.get('/api/dashboards');
+      held.release();
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: DATABASE_BUSY_MESSAGE });
+      expect((await client.get('/api/dashboards')).statusCode).toBe(200);
+    } finally {
+      await busy.close();
     }
   });
 });

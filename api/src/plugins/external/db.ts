@@ -9,10 +9,22 @@ declare module 'fastify' {
   }
 }
 
-/** One pg pool per process, wrapped by drizzle; closed when the app closes. */
+/**
+ * One pg pool per process, wrapped by drizzle; closed when the app closes.
+ * Every wait is bounded: for a free connection, for a statement, and for a
+ * transaction left idle, so a slow query or a stuck client cannot hold the
+ * pool and stall every other request.
+ */
 export default fp(
   async (app) => {
-    const pool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 10 });
+    const { poolSize, connectTimeoutMs, statementTimeoutMs } = app.config.database;
+    const pool = new pg.Pool({
+      connectionString: app.config.databaseUrl,
+      max: poolSize,
+      connectionTimeoutMillis: connectTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+    });
     let closing = false;
     // An idle client losing its server (restart, failover) must not crash the process. While the
     // app shuts down, the server going away under clients still saying goodbye is expected.

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError, ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
+import { isDatabaseBusy } from '../../lib/database-busy.js';
+
+export const DATABASE_BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,6 +48,10 @@ export default fp(
       }
       // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
       if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+      if (isDatabaseBusy(error)) {
+        request.log.warn({ err: error }, 'database too busy to answer in time');
+        return reply.code(503).header('retry-after', '5').send({ message: DATABASE_BUSY_MESSAGE });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
