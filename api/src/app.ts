@@ -21,6 +21,7 @@ import sessions from './plugins/app/sessions.js';
 import csrf from './plugins/app/csrf.js';
 import authenticate from './plugins/app/authenticate.js';
 import accounts from './plugins/app/accounts.js';
+import loginLockout from './plugins/app/login-lockout.js';
 import passwordResets from './plugins/app/password-resets.js';
 import companyData from './plugins/app/company-data.js';
 import messages from './plugins/app/messages.js';
@@ -118,6 +119,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(csrf);
   await app.register(authenticate);
   await app.register(accounts);
+  await app.register(loginLockout);
   await app.register(passwordResets);
   await app.register(companyData);
   await app.register(messages);

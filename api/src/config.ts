@@ -97,6 +97,8 @@ const envSchema = z.object({
   SESSION_SECURE_COOKIE: flag(false),
   /** RATE_LIMIT_LOGIN_MAX: login attempts per minute per IP and e-mail. Default 10. */
   RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
+  /** RATE_LIMIT_LOGIN_ADDRESS_MAX: login attempts per 15 minutes per IP, whatever the e-mail. Default 100. */
+  RATE_LIMIT_LOGIN_ADDRESS_MAX: integer(100, 1, 1_000_000),
   /** RATE_LIMIT_REGISTER_MAX: registrations per hour per IP. Default 20. */
   RATE_LIMIT_REGISTER_MAX: integer(20, 1, 100_000),
   /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): manifest URL of a remote. Default /remotes/<name>/mf-manifest.json. */
@@ -206,7 +208,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     secureCookie: env.SESSION_SECURE_COOKIE,
-    rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
+    rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, loginAddressMax: env.RATE_LIMIT_LOGIN_ADDRESS_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
     remotes: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`]),
     ) as Record<RemoteName, string>,

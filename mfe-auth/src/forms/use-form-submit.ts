@@ -6,9 +6,9 @@ export type FieldErrors = Record<string, string | undefined>;
 const firstMessages = (errors: Record<string, string[]>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0]]));
 
+/** 429s and other client errors carry the server's own words (a 429 says how long to wait). */
 function generalMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
     if (error.status >= 500) return 'Something went wrong on our side. Please try again.';
     return error.message;
   }

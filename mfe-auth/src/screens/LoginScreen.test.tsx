@@ -39,10 +39,10 @@ it('shows wrong credentials next to the e-mail', async () => {
   api.restore();
 });
 
-it('explains a rate limit', async () => {
-  const api = mockApi({ 'POST /login': () => ({ status: 429, body: { message: 'Too Many Requests' } }) });
+it('says how long a locked account waits', async () => {
+  const api = mockApi({ 'POST /login': () => ({ status: 429, body: { message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.' } }) });
   renderWithShell(<LoginScreen />, { path: '/login', config: null });
   await logIn('x');
-  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins for this account. Please try again in 30 seconds.');
   api.restore();
 });

@@ -4,6 +4,11 @@ import { onboardingFlowSchema } from './user.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const MINIMUM_AGE = 16;
 export const DEFAULT_REGISTRATION_DASHBOARDS = 25;
+/**
+ * Dashboards a trial may use, whatever the registration asked for: the
+ * number asked is kept as the plan to subscribe to, not granted for free.
+ */
+export const TRIAL_DASHBOARD_ALLOWANCE = DEFAULT_REGISTRATION_DASHBOARDS;
 
 /** Every key a registration 422 may carry (spec §5). */
 export const REGISTRATION_ERROR_KEYS = [
@@ -77,23 +82,32 @@ export const registrationSchema = z
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
+/** Bounded like registration's fields: limits are keyed by the e-mail, and a password is hashed (argon2) whatever its length. */
 export const loginSchema = z.object({
-  email: z.string({ error: 'The email field is required.' }).trim().min(1, 'The email field is required.'),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.'),
+  email: z.string({ error: 'The email field is required.' }).trim().min(1, 'The email field is required.').max(255, 'The email may not be longer than 255 characters.'),
+  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(200, 'The password may not be longer than 200 characters.'),
   remember: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'The email field is required.').pipe(z.email({ error: 'The email must be a valid email address.' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'The email field is required.')
+    .max(255, 'The email may not be longer than 255 characters.')
+    .pipe(z.email({ error: 'The email must be a valid email address.' })),
 });
 
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1),
-    email: z.string().trim().pipe(z.email({ error: 'The email must be a valid email address.' })),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-    password_confirmation: z.string(),
+    email: z.string().trim().max(255, 'The email may not be longer than 255 characters.').pipe(z.email({ error: 'The email must be a valid email address.' })),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(200, 'The password may not be longer than 200 characters.'),
+    password_confirmation: z.string().max(200),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) {

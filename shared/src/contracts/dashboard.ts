@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
 import { reportingDaySchema, spanCheck } from './date-range.js';
+import { PASSWORD_MIN_LENGTH } from './auth.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
 export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
@@ -185,7 +186,7 @@ export const dashboardTemplateSchema = z.object({
  */
 export const dashboardUpdateSchema = z.union([
   z.object({ category: z.literal('refresh_permalink') }),
-  z.object({ new_password: z.string().min(4, 'The password must be at least 4 characters.').max(200).nullable(), password: z.string().optional() }),
+  z.object({ new_password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200).nullable(), password: z.string().optional() }),
   z.object({ public: z.boolean() }),
 ]);
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Registration } from '@pulseboard/shared/contracts';
+import { TRIAL_DASHBOARD_ALLOWANCE, type Registration } from '@pulseboard/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { companies, coupons, users, type User } from '../../db/schema.js';
 import { ValidationFailed, type FieldErrors } from '../../lib/errors.js';
@@ -62,7 +62,7 @@ function accounts(db: Database, usersRepository: UsersRepository) {
               name: input.name,
               state: 'trial',
               expiresAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-              services: { dashboards: input.dashboards, bonusDashboards: 0 },
+              services: { dashboards: Math.min(input.dashboards, TRIAL_DASHBOARD_ALLOWANCE), bonusDashboards: 0 },
               requestedDashboards: input.dashboards,
               requestedInterval: input.interval,
               coupons: input.coupons.map((code) => code.trim()).filter(Boolean),

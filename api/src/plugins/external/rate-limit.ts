@@ -1,19 +1,54 @@
 import fp from 'fastify-plugin';
-import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { HttpError } from '../../lib/errors.js';
+import { RateLimitCounters } from './rate-limit-counters.js';
+
+export interface RateLimit {
+  /** Names the limit: its counters are apart from every other limit's. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What is counted; the client's address by default. */
+  key?: (request: FastifyRequest) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler answering 429 with Retry-After once `max` requests of one key fall in one window; several may guard a route. */
+    rateLimit(limit: RateLimit): preHandlerAsyncHookHandler;
+  }
+}
+
+/** How often ended windows are removed from the counters table. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
+}
 
 /**
- * Off by default; routes opt in with `config.rateLimit`. Counters live in
- * memory, so with several instances each enforces its own limit.
+ * Rate limits as preHandlers (after the body is parsed, so a limit may
+ * count per e-mail), with their counters in PostgreSQL so that they hold
+ * across every instance.
  */
 export default fp(
   async (app) => {
-    await app.register(fastifyRateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        message: `Too many attempts. Please try again in ${context.after}.`,
-      }),
+    const counters = new RateLimitCounters(app.pool);
+    app.decorate('rateLimit', ({ name, max, windowMs, key = (request) => request.ip }: RateLimit): preHandlerAsyncHookHandler => {
+      return async (request, reply) => {
+        const { hits, resetsInMs } = await counters.hit(name, key(request), windowMs);
+        if (hits <= max) return;
+        reply.header('retry-after', String(Math.max(1, Math.ceil(resetsInMs / 1000))));
+        throw new HttpError(429, `Too many attempts. Please try again in ${waitText(resetsInMs)}.`);
+      };
     });
+    const sweep = () => counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['db'] },
 );

@@ -7,8 +7,10 @@ import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../schemas
 
 export const RESET_LINK_SENT = 'If an account exists for that address, we have e-mailed a password reset link.';
 export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
-/** Per address: enough for a user who mistyped, too few to flood someone's inbox. */
-const RESET_LINKS_PER_MINUTE = 6;
+/** Per client address: enough for a user who mistyped. */
+const RESET_REQUESTS_PER_MINUTE = 6;
+/** Per e-mail address, from anywhere: too few to flood someone's inbox. */
+export const RESET_LINKS_PER_HOUR = 3;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +22,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordSchema,
         response: { 200: z.object({ message: z.string() }), ...unsafeRouteErrors, 429: messageSchema },
       },
-      config: { rateLimit: { max: RESET_LINKS_PER_MINUTE, timeWindow: '1 minute' } },
+      preHandler: [
+        app.rateLimit({ name: 'reset-mail-per-address', max: RESET_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
+        app.rateLimit({ name: 'reset-mail-per-email', max: RESET_LINKS_PER_HOUR, windowMs: 60 * 60_000, key: (request) => (request.body as { email: string }).email.toLowerCase() }),
+      ],
     },
     async (request) => {
       await app.passwordResets.request(request.body.email);

@@ -31,10 +31,8 @@ const registerRoute: FastifyPluginAsyncZod = async (app) => {
           429: messageSchema,
         },
       },
-      config: {
-        errorKey: registrationErrorKey,
-        rateLimit: { max: app.config.rateLimit.registerMax, timeWindow: '1 hour' },
-      },
+      config: { errorKey: registrationErrorKey },
+      preHandler: app.rateLimit({ name: 'register-per-address', max: app.config.rateLimit.registerMax, windowMs: 60 * 60_000 }),
     },
     async (request, reply) => {
       const user = await app.accounts.register(request.body);

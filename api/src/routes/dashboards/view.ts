@@ -73,9 +73,12 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:permalink/authorize',
     {
-      config: {
-        rateLimit: { max: AUTHORIZE_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request) => `${request.ip}|${(request.params as { permalink?: string }).permalink ?? ''}` },
-      },
+      preHandler: app.rateLimit({
+        name: 'dashboard-password',
+        max: AUTHORIZE_ATTEMPTS_PER_MINUTE,
+        windowMs: 60_000,
+        key: (request) => `${request.ip}|${(request.params as { permalink: string }).permalink}`,
+      }),
       schema: {
         tags: ['dashboards'],
         summary: "Trade a protected dashboard's password for a viewing token",
