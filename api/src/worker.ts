@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { createFastify } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import db from './plugins/external/db.js';
+import rateLimit from './plugins/external/rate-limit.js';
 import mailer from './plugins/app/mailer.js';
 import jobs from './jobs/plugin.js';
 import pdf from './pdf/plugin.js';
@@ -30,6 +31,8 @@ async function start() {
   const app = createFastify(config);
   app.decorate('config', config);
   await app.register(db);
+  // The PDF plugin's render quota is counted with the rate limits.
+  await app.register(rateLimit);
   await app.register(mailer);
   await app.register(jobs);
   await app.register(pdf);

@@ -48,13 +48,10 @@ export function pdfRequests({ jobs, store, quota, appKey, reuseMs }: Dependencie
     const waiting = async () => (await boss.findJobs<PdfJob>(PDF_QUEUE, { key: spec.key })).find((job) => WAITING.has(job.state))?.id;
     const joined = await waiting();
     if (joined) return joined;
-    if (!quota.allows(viewer)) throw new HttpError(429, 'Too many PDF exports at once. Please try again in a minute.');
+    if (!(await quota.take(viewer))) throw new HttpError(429, 'Too many PDF exports at once. Please try again in a minute.');
     const data: PdfJob = { key: spec.key, dashboardId: spec.dashboardId, audience: spec.audience, printPath: spec.printPath, timezone: spec.timezone };
     const id = await jobs.send(PDF_QUEUE, data, { singletonKey: spec.key });
-    if (id) {
-      quota.record(viewer);
-      return id;
-    }
+    if (id) return id;
     // Someone sent the same key between the look-up and the send: theirs is ours.
     return waiting();
   }

@@ -23,9 +23,9 @@ export default fp(
     const store = pdfStore(path.join(dataDir, 'pdf'), pdf.reuseMs);
     const renderer = new PdfRenderer({ chromiumPath: pdf.chromiumPath, baseUrl: pdf.renderUrl, appKey, timeoutMs: pdf.renderTimeoutMs, log: app.log });
     app.jobs.define(pdfQueue({ renderer, store, concurrency: pdf.concurrency, renderTimeoutMs: pdf.renderTimeoutMs }));
-    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store, renderer });
+    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(app.rateLimitCounters, pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store, renderer });
     // After the jobs plugin's preClose let running renders finish.
     app.addHook('onClose', () => renderer.close());
   },
-  { name: 'pdf', dependencies: ['jobs'] },
+  { name: 'pdf', dependencies: ['jobs', 'rate-limit'] },
 );

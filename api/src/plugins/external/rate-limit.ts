@@ -14,6 +14,8 @@ export interface RateLimit {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The counters behind every limit, for quotas that are not a route's (PDF renders). */
+    rateLimitCounters: RateLimitCounters;
     /** A preHandler answering 429 with Retry-After once `max` requests of one key fall in one window; several may guard a route. */
     rateLimit(limit: RateLimit): preHandlerAsyncHookHandler;
   }
@@ -37,6 +39,7 @@ export function waitText(ms: number): string {
 export default fp(
   async (app) => {
     const counters = new RateLimitCounters(app.pool);
+    app.decorate('rateLimitCounters', counters);
     app.decorate('rateLimit', ({ name, max, windowMs, key = (request) => request.ip }: RateLimit): preHandlerAsyncHookHandler => {
       return async (request, reply) => {
         const { hits, resetsInMs } = await counters.hit(name, key(request), windowMs);
