@@ -135,6 +135,8 @@ const envSchema = z.object({
   QUERY_CACHE_TTL_SECONDS: integer(300, 0, 86_400),
   /** QUERY_REALTIME_CACHE_TTL_SECONDS: the same for real-time answers. Default 30. */
   QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
+  /** QUERY_CACHE_MAX_MB: what the query cache may hold in all, measured as the JSON size of the results it keeps. Default 64. */
+  QUERY_CACHE_MAX_MB: integer(64, 1, 16_384),
   /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
   QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
   /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
@@ -227,6 +229,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     query: {
       cacheTtlMs: env.QUERY_CACHE_TTL_SECONDS * 1000,
       realTimeCacheTtlMs: env.QUERY_REALTIME_CACHE_TTL_SECONDS * 1000,
+      cacheMaxBytes: env.QUERY_CACHE_MAX_MB * 1024 * 1024,
       sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
     },
     dashboards: { lockTimeoutMs: env.DASHBOARD_LOCK_TIMEOUT_SECONDS * 1000 },

@@ -1,14 +1,15 @@
 /**
  * Connector results kept for a while, each entry with its own time to live
  * (historical figures change slowly, real-time ones every minute). Bounded by
- * weight (a result weighs its rows, so ten years by day counts for what it
- * holds): past `maxWeight` the least recently used entries go first.
+ * weight (the query engine weighs a result in bytes, so ten years by day
+ * counts for what it holds): past `maxWeight` the least recently used
+ * entries go first, and an entry heavier than the whole cache is not kept.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number; weight: number }>();
   private weight = 0;
 
-  constructor(private readonly options: { maxWeight: number; weigh?: (value: V) => number; now?: () => number }) {}
+  constructor(private readonly options: { maxWeight: number; weigh?: (value: V, key: string) => number; now?: () => number }) {}
 
   private now(): number {
     return (this.options.now ?? Date.now)();
@@ -26,7 +27,7 @@ export class TtlCache<V> {
 
   set(key: string, value: V, ttlMs: number): void {
     this.delete(key);
-    this.insert(key, { value, expiresAt: this.now() + ttlMs, weight: this.options.weigh?.(value) ?? 1 });
+    this.insert(key, { value, expiresAt: this.now() + ttlMs, weight: this.options.weigh?.(value, key) ?? 1 });
     for (const oldest of this.entries.keys()) {
       if (this.weight <= this.options.maxWeight) break;
       this.delete(oldest);
@@ -35,6 +36,11 @@ export class TtlCache<V> {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the entries weigh together; never above maxWeight once a set returns. */
+  get totalWeight(): number {
+    return this.weight;
   }
 
   private insert(key: string, entry: { value: V; expiresAt: number; weight: number }): void {

@@ -21,15 +21,15 @@ declare module 'fastify' {
  */
 const QUOTA_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 4_000, budgetMs: 10_000 };
 
-/** About 60 MB at most: some 8,000 month-by-day widget results. */
-const MAX_CACHED_ROWS = 250_000;
+/** A result's size as the JSON it would be sent as: a fair, cheap measure of what it holds (the heap keeps somewhat more). */
+const bytesOf = (result: ConnectorResult, key: string) => key.length + Buffer.byteLength(JSON.stringify(result));
 
 /** `app.queryEngine`: one cache, one set of in-flight queries and one limiter per process. */
 export default fp(
   async (app) => {
-    const { cacheTtlMs, realTimeCacheTtlMs, sourceConcurrency } = app.config.query;
+    const { cacheTtlMs, realTimeCacheTtlMs, cacheMaxBytes, sourceConcurrency } = app.config.query;
     const fetcher = new SourceFetcher({
-      cache: new TtlCache<ConnectorResult>({ maxWeight: MAX_CACHED_ROWS, weigh: (result) => result.rows.length + 1 }),
+      cache: new TtlCache<ConnectorResult>({ maxWeight: cacheMaxBytes, weigh: bytesOf }),
       coalescer: new InFlightCoalescer(),
       limiter: new KeyedLimiter(sourceConcurrency),
       retry: QUOTA_RETRY,

@@ -43,6 +43,17 @@ describe('TtlCache', () => {
     expect([cache.get('a'), cache.get('c'), cache.get('big'), cache.size]).toEqual([undefined, undefined, [4, 4, 4, 4], 1]);
   });
 
+  it('never holds more than its weight, whatever sizes come and go', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const cache = new TtlCache<string>({ maxWeight: 10_000, weigh: (value, key) => key.length + value.length });
+    for (let index = 0; index < 2_000; index += 1) {
+      cache.set(`k${Math.floor(random() * 300)}`, 'x'.repeat(Math.floor(random() ** 3 * 12_000)), 1_000);
+      expect(cache.totalWeight).toBeLessThanOrEqual(10_000);
+    }
+    expect(cache.size).toBeGreaterThan(1);
+  });
+
   it('replaces an entry without counting it twice', () => {
     const cache = new TtlCache<number[]>({ maxWeight: 3, weigh: (rows) => rows.length });
     cache.set('a', [1, 1], 1_000);
