@@ -194,6 +194,37 @@ describe('refusing a save', () => {
     expect((await dashboard.show()).name).toBe('Board');
   });
 
+  it("refuses widget images that are not the company's own uploads and instance parameters its source type does not have", async () => {
+    const { client } = await member();
+    const { client: stranger } = await member();
+    const strangerFile = (await stranger.post('/api/files/widget', fileForm('file', PNG, 'w.png', 'image/png'))).json().data.url as string;
+    const ownFile = (await client.post('/api/files/widget', fileForm('file', PNG, 'w.png', 'image/png'))).json().data.url as string;
+    const dashboard = await board(client, 'monthly-report');
+    const before = await dashboard.show();
+    const chart = before.widgets.find((widget) => widget.nature === 'interactive');
+    if (!chart || chart.nature !== 'interactive') throw new Error('the template has no interactive widget');
+    // Not an upload's address at all: refused by the form's own rule.
+    const foreign = ['http://127.0.0.1:9/probe.png', `${ownFile.replace(/\/[^/]+$/, '')}/../1/${ownFile.split('/').at(-1)}`, 'data:image/png;base64,AAAA'];
+    const malformed = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ widgets: JSON.stringify([passive('upload', 0, { type: { name: 'upload', file: foreign, header: [], content: [] } })]) }));
+    expect(malformed.json().errors).toEqual(Object.fromEntries(foreign.map((_url, at) => [`widgets.0.type.file.${at}`, ['Upload the image first; only images uploaded to this company can be used.']])));
+
+    // Well formed, but another company's, or parameters the source type does not have.
+    const widgets = [
+      { ...chart, order: 0, instances: [{ ...chart.instances[0]!, config: { ...chart.instances[0]!.config, callback: 'http://127.0.0.1:9/', metrics: 'sessions' } }] },
+      passive('upload', 1, { type: { name: 'upload', file: [ownFile, strangerFile], header: ['a', 'b'], content: ['a', 'b'] } }),
+      passive('timeline', 2, { type: { name: 'historic', articles: [{ file: strangerFile, header: 'h', content: 'c', startDate: '2026-01-01', endDate: '2026-01-31' }] } }),
+    ];
+    const response = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ widgets: JSON.stringify(widgets) }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'widgets.0.instances.0.config.callback': ['demo has no parameter callback.'],
+      'widgets.0.instances.0.config.metrics': ['Metrics must be a list of names.'],
+      'widgets.1.type.file.1': ['Only images uploaded to this company can be used.'],
+      'widgets.2.type.articles.0.file': ['Only images uploaded to this company can be used.'],
+    });
+    expect(await dashboard.show()).toEqual(before);
+  });
+
   it("answers 404 for another company's dashboard and changes nothing", async () => {
     const { client } = await member();
     const { client: stranger } = await member();

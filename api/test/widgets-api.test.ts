@@ -96,7 +96,9 @@ describe('POST /api/widgets/data', () => {
     for (const type of ['demo', 'google_analytics'] as const) {
       const foreign = await sourceOf(elsewhere, type);
       const body = widgetRequest(foreign);
-      body.widget.instances[0]!.type = type;
+      const instance = body.widget.instances[0]!;
+      instance.type = type;
+      if (type === 'google_analytics') delete instance.config.dataset;
       const { data } = (await client.post('/api/widgets/data', body as never)).json<{ data: WidgetData }>();
       expect(data.errors).toEqual([{ instanceId: 'i1', sourceId: foreign, kind: 'missing_source', message: 'The source of this widget is gone: choose another one.' }]);
       expect(data.rows).toEqual([]);
@@ -116,6 +118,7 @@ describe('POST /api/widgets/data', () => {
       [{ ...widgetRequest(demo), timezone: 'Nowhere/City' }, { timezone: ['Nowhere/City is not a known time zone.'] }],
       [{ ...widgetRequest(demo), range: { startDate: 'yesterday', endDate: '2024-02-01' } }, { 'range.startDate': ['Give a calendar date as YYYY-MM-DD.'] }],
       [{ ...widgetRequest(demo), widget: { instances: [] } }, { 'widget.instances': [expect.any(String)] }],
+      [widgetRequest(demo, {}, { endpoint: 'http://127.0.0.1:9/', property: ['acme-shoes'] }), { 'widget.instances.0.config.endpoint': ['demo has no parameter endpoint.'], 'widget.instances.0.config.property': ['Client must be a text.'] }],
     ];
     for (const [body, errors] of cases) {
       const response = await client.post('/api/widgets/data', body as never);

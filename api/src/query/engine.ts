@@ -47,7 +47,7 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
 
   return {
     async run(companyId, request) {
-      const plan = planWidget(request);
+      const plan = planWidget(request, (type) => deps.connectors.get(type)?.catalogue);
       const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance)));
       const failed = new Set(outcomes.flatMap((outcome, index) => (outcome.ok ? [] : [index])));
       const catalogues = plan.instances.map(({ instance }) => deps.connectors.get(instance.type)?.catalogue);

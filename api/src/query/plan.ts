@@ -1,5 +1,7 @@
 import { calculatedColumnKey, metricColumnKey, DAY_FORMAT_MESSAGE, RANGE_TOO_LONG_MESSAGE, rangeTooLong, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
+import type { SourceCatalogue, SourceType } from '@pulseboard/shared/contracts';
 import { isCalendarDay } from '@pulseboard/shared/dates';
+import { configProblems } from '../connectors/config-check.js';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
 import { calculatedColumn, type CalculatedColumn } from './calculated.js';
 import { ExpressionError } from './expression/tokens.js';
@@ -60,13 +62,18 @@ function readShape(instance: WidgetInstance, field: string, errors: FieldErrors)
 }
 
 /**
- * Checks what the schema cannot (real dates, a known time zone, one shared
+ * Checks what the schema cannot (each instance's parameters against its
+ * source type's catalogue, real dates, a known time zone, one shared
  * dimension, expressions, the order column) and plans the query; every
  * problem is reported at once as a 422 by field.
  */
-export function planWidget(request: WidgetDataRequest): WidgetPlan {
+export function planWidget(request: WidgetDataRequest, catalogueOf: (type: SourceType) => SourceCatalogue | undefined = () => undefined): WidgetPlan {
   const { widget } = request;
   const errors: FieldErrors = {};
+  widget.instances.forEach((instance, index) => {
+    const catalogue = catalogueOf(instance.type);
+    for (const [parameter, message] of catalogue ? configProblems(catalogue, instance.config) : []) errors[`widget.instances.${index}.config.${parameter}`] = [message];
+  });
   checkRange(request.range, 'range', errors);
   if (request.compare) checkRange(request.compare, 'compare', errors);
   if (!isTimeZone(request.timezone)) errors.timezone = [`${request.timezone} is not a known time zone.`];

@@ -3,7 +3,11 @@ import type { SourceCatalogue, WidgetDataRequest, WidgetInstance } from '@pulseb
 /** A small catalogue: counts summed, a rate averaged, a position inverted. */
 export const catalogue: SourceCatalogue = {
   type: 'demo',
-  parameters: [],
+  parameters: [
+    { name: 'property', label: 'Property', input: 'select', required: true, scope: 'widget' },
+    { name: 'metrics', label: 'Metrics', input: 'multiselect', required: true, scope: 'widget' },
+    { name: 'dimension', label: 'Dimension', input: 'select', required: false, scope: 'widget' },
+  ],
   metrics: [
     { name: 'sessions', label: 'Sessions', format: 'number', aggregation: 'sum' },
     { name: 'conversions', label: 'Conversions', format: 'number', aggregation: 'sum' },

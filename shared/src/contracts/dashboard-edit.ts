@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reportingDayProblem, spanCheck } from './date-range.js';
 import { rangeTypeSchema, widgetSchema } from './dashboard.js';
+import { fileUrlSchema } from './file-url.js';
 
 /**
  * Editing a dashboard (spec §7): the save form of POST /api/dashboards/{id},
@@ -24,16 +25,6 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Spec §8's message for an unsupported image. */
 export const INVALID_FILE_TYPE = 'Invalid file type';
 export const FILE_TOO_LARGE = 'The file may not be larger than 5 MB.';
-
-/** A stored file's name: its kind, a name derived from its content that cannot be guessed, the extension its content gave it. */
-export const FILE_NAME_PATTERN = /^(?:logo|background|client|widget)-[A-Za-z0-9_-]{20,64}\.(?:jpg|png|webp)$/;
-
-/**
- * Where an uploaded file is served: `/files/<companyId>/<filename>`, public
- * (its name is unguessable) and cached for good (a name never gets other content).
- */
-export const FILE_URL_PATTERN = new RegExp(`^/files/\\d+/${FILE_NAME_PATTERN.source.slice(1)}`);
-export const fileUrlSchema = z.string().regex(FILE_URL_PATTERN, 'Upload the image first; only images uploaded to this company can be used.');
 
 /** POST /api/files/{kind} (multipart, one part `file`) answers 201 `{ data: UploadedFile }`. */
 export const uploadedFileSchema = z.object({

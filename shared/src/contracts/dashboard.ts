@@ -3,6 +3,7 @@ import { RANGE_TYPES } from '../dates/ranges.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
 import { reportingDaySchema, spanCheck } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
+import { fileUrlSchema } from './file-url.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
 export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
@@ -56,7 +57,7 @@ export const interactiveWidgetSchema = z.object({
 export type InteractiveWidget = z.infer<typeof interactiveWidgetSchema>;
 
 const articleSchema = z.object({
-  file: z.string().nullable(),
+  file: fileUrlSchema.nullable(),
   header: z.string().max(300),
   content: z.string().max(20000),
   description: z.string().max(5000).default(''),
@@ -64,11 +65,19 @@ const articleSchema = z.object({
   endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The end date is required.'),
 });
 
+/** Images, headers or articles one passive widget holds at most. */
+const MAX_PASSIVE_ITEMS = 50;
+
 /** Passive widgets: no source; a plain text, an uploaded image with text, or a history of dated articles (spec §3). */
 export const passiveTypeSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('plain') }),
-  z.object({ name: z.literal('upload'), file: z.array(z.string()), header: z.array(z.string()), content: z.array(z.string()) }),
-  z.object({ name: z.literal('historic'), articles: z.array(articleSchema).min(1) }),
+  z.object({
+    name: z.literal('upload'),
+    file: z.array(fileUrlSchema).max(MAX_PASSIVE_ITEMS),
+    header: z.array(z.string().max(300)).max(MAX_PASSIVE_ITEMS),
+    content: z.array(z.string().max(20000)).max(MAX_PASSIVE_ITEMS),
+  }),
+  z.object({ name: z.literal('historic'), articles: z.array(articleSchema).min(1).max(MAX_PASSIVE_ITEMS) }),
 ]);
 
 export const passiveWidgetSchema = z.object({

@@ -10,6 +10,7 @@ export * from './catalogue.js';
 export * from './date-range.js';
 export * from './widget-data.js';
 export * from './widget-columns.js';
+export * from './file-url.js';
 export * from './dashboard.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';

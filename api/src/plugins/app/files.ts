@@ -16,6 +16,12 @@ const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}
 /** The path the API serves a file at (routes/files); public, so images show on public dashboards. */
 export const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
 
+/** Whether a URL is exactly one of this company's files (not another's, not a path that leads elsewhere). */
+export function isOwnFileUrl(companyId: number, url: string): boolean {
+  const prefix = fileUrlOf(companyId, '');
+  return url.startsWith(prefix) && FILE_NAME_PATTERN.test(url.slice(prefix.length));
+}
+
 /**
  * The company's uploaded images. A file's name is its kind and an HMAC of the
  * company and the content under the app key: unguessable from outside, and
