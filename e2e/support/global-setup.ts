@@ -8,7 +8,8 @@ import { e2eEnvironment } from './environment.js';
  */
 export default async function globalSetup() {
   const { port, pgPort, dataDir } = await e2eEnvironment();
-  const product = await startProduct({ port, dataDir, env: { RATE_LIMIT_LOGIN_MAX: '50', EMBEDDED_PG_PORT: String(pgPort), REPORTS_TICK_SECONDS: '1' } });
+  // Every test signs in from the same loopback address: the per-address login total is raised to fit the suite.
+  const product = await startProduct({ port, dataDir, env: { RATE_LIMIT_LOGIN_MAX: '50', RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000', EMBEDDED_PG_PORT: String(pgPort), REPORTS_TICK_SECONDS: '1' } });
   return async () => {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -21,7 +21,14 @@ export default fp(
   async (app) => {
     const { pdf, dataDir, appKey } = app.config;
     const store = pdfStore(path.join(dataDir, 'pdf'), pdf.reuseMs);
-    const renderer = new PdfRenderer({ chromiumPath: pdf.chromiumPath, baseUrl: pdf.renderUrl, appKey, timeoutMs: pdf.renderTimeoutMs, log: app.log });
+    const renderer = new PdfRenderer({
+      chromiumPath: pdf.chromiumPath,
+      baseUrl: pdf.renderUrl,
+      appKey,
+      timeoutMs: pdf.renderTimeoutMs,
+      remoteUrls: Object.values(app.config.remotes),
+      log: app.log,
+    });
     app.jobs.define(pdfQueue({ renderer, store, concurrency: pdf.concurrency, renderTimeoutMs: pdf.renderTimeoutMs }));
     app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(app.rateLimitCounters, pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store, renderer });
     // After the jobs plugin's preClose let running renders finish.

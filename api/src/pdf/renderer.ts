@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
+import { guardRequests, originsOf } from './request-guard.js';
 
 /** Quiet on a machine without network: nothing phones home, nothing updates itself. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -48,6 +49,8 @@ export interface RendererOptions {
   baseUrl: string;
   appKey: string;
   timeoutMs: number;
+  /** Where the remotes are loaded from: absolute when served from a CDN, whose origin the print view may then load from too. */
+  remoteUrls?: Iterable<string>;
   log: FastifyBaseLogger;
 }
 
@@ -58,8 +61,11 @@ export interface RendererOptions {
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
+  private readonly allowedOrigins: ReadonlySet<string>;
 
-  constructor(private readonly options: RendererOptions) {}
+  constructor(private readonly options: RendererOptions) {
+    this.allowedOrigins = originsOf([options.baseUrl, ...(options.remoteUrls ?? [])]);
+  }
 
   private current(): Promise<Browser> {
     if (this.browser) return this.browser;
@@ -99,6 +105,7 @@ export class PdfRenderer {
       // Lives a minute longer than the render may take: the page asks for data until it is ready.
       const token = issueRenderToken(appKey, request.dashboardId, request.audience, timeoutMs + 60_000);
       await context.addCookies([{ name: RENDER_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+      await guardRequests(context, this.allowedOrigins, (origin) => this.options.log.warn({ origin, dashboardId: request.dashboardId }, 'PDF render: a request outside the product was blocked'));
       const page = await context.newPage();
       await page.emulateMedia({ media: 'print' });
       const deadline = Date.now() + timeoutMs;
