@@ -12,6 +12,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorTracking from './plugins/external/error-tracking.js';
 import errorHandler from './plugins/external/error-handler.js';
+import securityHeaders from './plugins/external/security-headers.js';
 import frontEnds from './plugins/external/front-ends.js';
 import requestLog from './plugins/app/request-log.js';
 import identification from './plugins/app/identification.js';
@@ -109,6 +110,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(swagger);
   await app.register(errorTracking);
   await app.register(errorHandler);
+  await app.register(securityHeaders);
   await app.register(frontEnds);
 
   await app.register(requestLog);

@@ -1,6 +1,21 @@
-import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardLock, type DashboardSummary } from '@pulseboard/shared/contracts';
+import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
+import { isOwnFileUrl } from '../plugins/app/files.js';
+
+/**
+ * Images a widget names that are not the company's own uploads are left
+ * out. Saves refuse them; this keeps anything stored before that rule (or
+ * by other means) from reaching a browser or the PDF renderer.
+ */
+function withOwnImages(widget: Widget, companyId: number): Widget {
+  if (widget.nature !== 'passive') return widget;
+  const own = (url: string | null) => (url !== null && isOwnFileUrl(companyId, url) ? url : null);
+  const { type } = widget;
+  if (type.name === 'upload') return { ...widget, type: { ...type, file: type.file.filter((url) => own(url) !== null) } };
+  if (type.name === 'historic') return { ...widget, type: { ...type, articles: type.articles.map((article) => ({ ...article, file: own(article.file) })) } };
+  return widget;
+}
 
 /**
  * The API's view of a dashboard for one viewer: the owner sees everything,
@@ -25,7 +40,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     compareEndDate: row.compareEndDate,
     timezone: row.timezone,
     styles: dashboardStylesSchema.parse(row.styles),
-    widgets: owner ? row.widgets : row.widgets.filter(visibleToPublic),
+    widgets: (owner ? row.widgets : row.widgets.filter(visibleToPublic)).map((widget) => withOwnImages(widget, row.companyId)),
     active: row.active,
     owner,
   };
