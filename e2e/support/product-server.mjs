@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,18 +48,22 @@ async function waitForHealth(baseURL, exited) {
  * directory unless one is given. Resolves once /healthz answers; `stop()`
  * shuts it down and removes a data directory it created.
  *
- * @param {{ port?: number, dataDir?: string, env?: Record<string, string> }} options
+ * The log goes to the console, or to `logFile` when one is given.
+ *
+ * @param {{ port?: number, dataDir?: string, env?: Record<string, string>, logFile?: string }} options
  */
 export async function startProduct(options = {}) {
   const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pulseboard-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const log = options.logFile ? openSync(options.logFile, 'a', 0o600) : 'inherit';
   const server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (typeof log === 'number') closeSync(log);
   let exited = false;
   /** @type {Promise<void>} */
   const stopped = new Promise((resolve) => server.once('exit', () => resolve()));

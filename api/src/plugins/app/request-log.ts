@@ -1,8 +1,15 @@
 import fp from 'fastify-plugin';
 
-/** Reset links carry their token in the path; it must not end up in the log. */
+/**
+ * Query parameters that carry secrets: OAuth codes and states, signatures of
+ * download links and of the realtime trigger API, tokens of any kind.
+ */
+const SECRET_PARAMETERS = ['code', 'state', 'signature', 'auth_signature', 'token', '_token', 'access_token', 'refresh_token', 'id_token', 'password', 'client_secret'];
+const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_PARAMETERS.join('|')})=)[^&#]*`, 'gi');
+
+/** Reset links carry their token in the path, other secrets in the query: none of them may end up in the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:token|_token)=)[^&#]*/g, '$1[redacted]');
+  return url.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /**
