@@ -79,7 +79,7 @@ describe('connecting Google Analytics through the sandbox', () => {
     const stored = t.app.sources.credentialsOf(row!);
     expect(stored).toMatchObject({ access_token: expect.stringMatching(/^ya29\./), refresh_token: expect.stringMatching(/^1\/\//), scope: expect.stringContaining(ANALYTICS_SCOPE) });
     expect(stored.expires_at).toBeGreaterThan(Date.now() + 3_000_000);
-    expect(row?.credentials).toMatch(/^v1\./);
+    expect(row?.credentials).toMatch(/^v2\./);
     for (const secret of [stored.access_token, stored.refresh_token, 'ya29', 'refresh_token']) expect(row?.credentials).not.toContain(secret);
     expect(row).toMatchObject({ name: 'google_analytics', account: ALEX, invalid: false });
     expect(row?.properties.map((property) => property.id)).toEqual(['310000001', '310000002', '310000003', '310000004']);

@@ -23,6 +23,9 @@ export function toSource(row: SourceRow): Source {
   };
 }
 
+/** What sealed credentials are bound to: their row, in its company. */
+const sealedFor = (row: Pick<SourceRow, 'id' | 'companyId'>) => `sources:${row.id}:company:${row.companyId}`;
+
 function sourcesRepository(app: FastifyInstance, db: Database, cipher: CredentialCipher) {
   /** Every change to a source's validity or list reaches the company's open pages (spec §4). */
   async function broadcast(companyId: number, changedId: number, socketId?: string): Promise<void> {
@@ -47,23 +50,26 @@ function sourcesRepository(app: FastifyInstance, db: Database, cipher: Credentia
     },
 
     async create(fields: { companyId: number; name: SourceType; account: string | null; credentials: Credentials | null }, socketId?: string): Promise<SourceRow> {
-      const [row] = await db
-        .insert(sources)
-        .values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: fields.credentials ? cipher.encrypt(fields.credentials) : null })
-        .returning();
-      if (!row) throw new Error('The source was not stored');
+      // The row's id is known once it is inserted; its credentials are sealed for it in the same transaction.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(sources).values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: null }).returning();
+        if (!inserted) throw new Error('The source was not stored');
+        if (!fields.credentials) return inserted;
+        const [sealed] = await tx.update(sources).set({ credentials: cipher.encrypt(fields.credentials, sealedFor(inserted)) }).where(eq(sources.id, inserted.id)).returning();
+        return sealed ?? inserted;
+      });
       await broadcast(fields.companyId, row.id, socketId);
       return row;
     },
 
     credentialsOf(row: SourceRow): Credentials {
-      return row.credentials ? cipher.decrypt<Credentials>(row.credentials) : {};
+      return row.credentials ? cipher.decrypt<Credentials>(row.credentials, sealedFor(row)) : {};
     },
 
     /** New credentials (a refreshed token, or a re-authorisation): a re-authorised source is valid again. */
     async saveCredentials(row: SourceRow, credentials: Credentials, options: { account?: string | null; reauthorised?: boolean } = {}): Promise<SourceRow> {
       const updated = await update(row.id, {
-        credentials: cipher.encrypt(credentials),
+        credentials: cipher.encrypt(credentials, sealedFor(row)),
         ...(options.account !== undefined ? { account: options.account } : {}),
         ...(options.reauthorised ? { invalid: false } : {}),
       });
