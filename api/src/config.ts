@@ -121,6 +121,10 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
   /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
   PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+  /** REALTIME_MAX_CONNECTIONS: open websocket connections one API process holds at most; more are refused with 503. Default 10000. */
+  REALTIME_MAX_CONNECTIONS: integer(10_000, 1, 1_000_000),
+  /** REALTIME_MAX_CONNECTIONS_PER_IP: open websocket connections from one client address; more are refused with 429. Default 100. */
+  REALTIME_MAX_CONNECTIONS_PER_IP: integer(100, 1, 1_000_000),
   /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
   SOURCE_CREDENTIALS_KEY: optionalText.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.').optional()),
   /** QUERY_CACHE_TTL_SECONDS: how long a connector's answer is reused for the same widget question. Default 300. */
@@ -205,6 +209,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     realtime: {
       cluster: env.PUSHER_APP_CLUSTER,
       builtIn: { appId: env.REALTIME_APP_ID, key: env.REALTIME_APP_KEY, secret: env.REALTIME_APP_SECRET },
+      limits: { total: env.REALTIME_MAX_CONNECTIONS, perAddress: env.REALTIME_MAX_CONNECTIONS_PER_IP },
       pusher:
         env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET
           ? { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET, host: env.PUSHER_HOST, port: env.PUSHER_PORT, scheme: env.PUSHER_SCHEME }

@@ -43,4 +43,10 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*EMBEDDED_PG_PORT: EMBEDDED_PG_PORT may not be 5432[\s\S]*SEED_DEMO/);
   });
+
+  it('caps realtime connections, 10000 in all and 100 per client address by default', () => {
+    expect(loadConfig({}).realtime.limits).toEqual({ total: 10_000, perAddress: 100 });
+    expect(loadConfig({ REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_IP: '5' }).realtime.limits).toEqual({ total: 500, perAddress: 5 });
+    expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS: '0', REALTIME_MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/REALTIME_MAX_CONNECTIONS[\s\S]*REALTIME_MAX_CONNECTIONS_PER_IP/);
+  });
 });
