@@ -27,7 +27,8 @@ async function connectThroughConsent(as: TestClient, redirect: string): Promise<
   return Number(landed.searchParams.get('connected'));
 }
 
-const control = (body: Record<string, unknown>) => fetch(`${baseUrl}/sandbox/google/control${body.reset ? '/reset' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The sandbox's control route, as the signed-in client (switches act on its company's grants). */
+const control = (body: Record<string, unknown>) => client.post(`/sandbox/google/control${body.reset ? '/reset' : ''}`, body.reset ? undefined : body);
 
 beforeAll(async () => {
   const port = await anyFreePort();

@@ -19,7 +19,7 @@ export interface Sandbox {
   endpoints: GoogleEndpoints;
   /** Every request the fake received, as "METHOD /path" (for counting pages and refreshes). */
   requests: string[];
-  setSwitch(name: SandboxSwitch, on: boolean, account?: string): void;
+  setSwitch(name: SandboxSwitch, on: boolean, account?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +39,7 @@ export async function startSandbox(options: { redirectUriPrefix?: string } = {})
     state,
     endpoints,
     requests,
-    setSwitch: (name, on, account) => state.setSwitch(name, on, account),
+    setSwitch: (name, on, account) => state.setSwitch(name, on, { account }),
     close: () => app.close(),
   };
 }
@@ -104,8 +104,8 @@ export function connectorHarness(scopes: string[], create: (sandbox: Sandbox, to
     harness.connector = create(harness.sandbox, new AccessTokens(harness.provider));
   });
   afterAll(() => harness.sandbox.close());
-  afterEach(() => {
-    harness.sandbox.state.reset();
+  afterEach(async () => {
+    await harness.sandbox.state.reset();
     harness.sandbox.requests.length = 0;
   });
   return harness;
