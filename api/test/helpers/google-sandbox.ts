@@ -9,6 +9,7 @@ import { exchangeCode } from '../../src/oauth/token-endpoint.js';
 import { GoogleSandboxState, googleSandbox } from '../../src/sandbox/google/index.js';
 import { SANDBOX_GOOGLE_CLIENT, SANDBOX_GOOGLE_HOSTS, SANDBOX_GOOGLE_PREFIX } from '../../src/sandbox/google/paths.js';
 import type { SandboxSwitch } from '../../src/sandbox/google/state.js';
+import type { TestClient } from './client.js';
 
 export const ALEX = 'alex.morgan@acme-agency.example';
 export const SAM = 'sam.lee@northwind-coffee.example';
@@ -62,6 +63,21 @@ export async function submitConsent(authorizeUrl: string, choice: { consentId: s
   const response = await fetch(new URL('approve', authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
   if (response.status !== 302) throw new Error(`consent answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
+}
+
+/**
+ * A source connected the way a user does it, on an app in sandbox mode: the
+ * consent URL the sources API answered, Allow for `account` with every scope,
+ * then the callback followed as `as`. The new (or re-authorised) source's id.
+ */
+export async function connectThroughConsent(as: TestClient, redirect: string, account = ALEX): Promise<number> {
+  const { consentId } = await openConsent(redirect);
+  const scopes = new URL(redirect).searchParams.get('scope')?.split(' ') ?? [];
+  const back = await submitConsent(redirect, { consentId, decision: 'allow', account, scopes });
+  const response = await as.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
+  const landed = new URL(response.headers.location as string, back.origin);
+  expect(landed.pathname).toBe('/company/sources');
+  return Number(landed.searchParams.get('connected'));
 }
 
 /** Credentials of a fixture user for `provider`'s scopes, through the fake's real consent and token exchange (PKCE-less). */

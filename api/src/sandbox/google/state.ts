@@ -25,7 +25,7 @@ const CODE_TTL_MS = 10 * 60 * 1000;
  * refreshed by the client, a lost consent or code means starting again).
  * Grants are cached here and kept in the store.
  */
-export const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, accessTokens: 20_000, grants: 10_000, switchScopes: 1_000 } as const;
+export const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, accessTokens: 20_000, grants: 10_000, switchScopes: 10_000 } as const;
 
 /**
  * Whose switches a grant obeys: the company whose authorisation asked for it
