@@ -26,7 +26,8 @@ export default fp(
   async (app) => {
     if (!app.config.connectors.sandbox) return;
     const google = new GoogleSandboxState({ store: pgSandboxGoogleStore(app.db) });
-    await google.load();
+    // Start-up does not wait for the database (an API whose database is down still starts and says so on /healthz).
+    google.load().catch((error: unknown) => app.log.error({ err: error }, 'connectors sandbox: the stored switches could not be read; they are off until the next start'));
     // The consent page learns which company asked from the OAuth state the app issued (oauth/state-store keeps its SHA-256).
     const companyOfState = async (state: string) => {
       const [row] = await app.db
