@@ -109,8 +109,10 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: integer(0, 0, 65535)
     .refine((port) => port !== RESERVED_PG_PORT, 'EMBEDDED_PG_PORT may not be 5432, which is left to a system PostgreSQL.')
     .transform((port) => (port === 0 ? undefined : port)),
-  /** SEED_DEMO: seed the demo workspace on an empty database. Default 1. */
-  SEED_DEMO: flag(true),
+  /** NODE_ENV: production turns the demo seed and the connectors sandbox off unless SEED_DEMO / CONNECTORS_SANDBOX ask for them. */
+  NODE_ENV: optionalText,
+  /** SEED_DEMO: seed the demo workspace on an empty database. Default 1, but 0 when NODE_ENV is production. */
+  SEED_DEMO: optionalFlag,
   /** REALTIME_APP_ID: app id of the built-in Pusher-protocol server (its HTTP trigger API is /apps/<id>/events). Default pulseboard. */
   REALTIME_APP_ID: pusherCredential.optional().transform((value) => value ?? 'pulseboard'),
   /** REALTIME_APP_KEY: public key of the built-in server. Unset: generated once into DATA_DIR/realtime-app.key. */
@@ -129,6 +131,10 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
   /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
   PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+  /** REALTIME_MAX_CONNECTIONS: open websocket connections one API process holds at most; more are refused with 503. Default 10000. */
+  REALTIME_MAX_CONNECTIONS: integer(10_000, 1, 1_000_000),
+  /** REALTIME_MAX_CONNECTIONS_PER_IP: open websocket connections from one client address; more are refused with 429. Default 100. */
+  REALTIME_MAX_CONNECTIONS_PER_IP: integer(100, 1, 1_000_000),
   /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
   SOURCE_CREDENTIALS_KEY: optionalText.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.').optional()),
   /** QUERY_CACHE_TTL_SECONDS: how long a connector's answer is reused for the same widget question. Default 300. */
@@ -167,7 +173,7 @@ const envSchema = z.object({
   SENTRY_BROWSER_DSN: optionalText,
   /** SENTRY_ENVIRONMENT: environment name attached to reports. Default production. */
   SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
-  /** CONNECTORS_SANDBOX: serve local fakes of the providers under /sandbox and point the connectors at them. Default 1 when GOOGLE_CLIENT_ID is unset. */
+  /** CONNECTORS_SANDBOX: serve local fakes of the providers under /sandbox and point the connectors at them. Default 1 when GOOGLE_CLIENT_ID is unset, but 0 when NODE_ENV is production. */
   CONNECTORS_SANDBOX: optionalFlag,
   /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: the Google OAuth client of the Google sources (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. */
   GOOGLE_CLIENT_ID: optionalText,
@@ -191,6 +197,9 @@ const envSchema = z.object({
 
 function toConfig(env: z.output<typeof envSchema>) {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  // A production deployment serves real customers: demo logins with a published password and a fake
+  // Google that hands out tokens have no place there unless asked for by name.
+  const production = env.NODE_ENV === 'production';
   return {
     port: env.PORT,
     host: env.HOST,
@@ -216,10 +225,11 @@ function toConfig(env: z.output<typeof envSchema>) {
     ) as Record<RemoteName, string>,
     webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
-    seedDemo: env.SEED_DEMO,
+    seedDemo: env.SEED_DEMO ?? !production,
     realtime: {
       cluster: env.PUSHER_APP_CLUSTER,
       builtIn: { appId: env.REALTIME_APP_ID, key: env.REALTIME_APP_KEY, secret: env.REALTIME_APP_SECRET },
+      limits: { total: env.REALTIME_MAX_CONNECTIONS, perAddress: env.REALTIME_MAX_CONNECTIONS_PER_IP },
       pusher:
         env.PUSHER_APP_ID && env.PUSHER_APP_KEY && env.PUSHER_APP_SECRET
           ? { appId: env.PUSHER_APP_ID, key: env.PUSHER_APP_KEY, secret: env.PUSHER_APP_SECRET, host: env.PUSHER_HOST, port: env.PUSHER_PORT, scheme: env.PUSHER_SCHEME }
@@ -245,7 +255,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     reports: { tickMs: env.REPORTS_TICK_SECONDS * 1000, retries: env.REPORT_SEND_RETRIES, retryDelaySeconds: env.REPORT_RETRY_DELAY_SECONDS },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
     connectors: {
-      sandbox: env.CONNECTORS_SANDBOX ?? !env.GOOGLE_CLIENT_ID,
+      sandbox: env.CONNECTORS_SANDBOX ?? (!production && !env.GOOGLE_CLIENT_ID),
       google: {
         client: env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET } : undefined,
         urls: {

@@ -43,4 +43,19 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*EMBEDDED_PG_PORT: EMBEDDED_PG_PORT may not be 5432[\s\S]*SEED_DEMO/);
   });
+
+  it('caps realtime connections, 10000 in all and 100 per client address by default', () => {
+    expect(loadConfig({}).realtime.limits).toEqual({ total: 10_000, perAddress: 100 });
+    expect(loadConfig({ REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_IP: '5' }).realtime.limits).toEqual({ total: 500, perAddress: 5 });
+    expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS: '0', REALTIME_MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/REALTIME_MAX_CONNECTIONS[\s\S]*REALTIME_MAX_CONNECTIONS_PER_IP/);
+  });
+
+  it('turns the demo seed and the connectors sandbox off in production unless asked for by name', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, connectors: { sandbox: true } });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, connectors: { sandbox: true } });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemo: false, connectors: { sandbox: false } });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1', CONNECTORS_SANDBOX: '1' })).toMatchObject({ seedDemo: true, connectors: { sandbox: true } });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0', CONNECTORS_SANDBOX: '0' })).toMatchObject({ seedDemo: false, connectors: { sandbox: false } });
+    expect(loadConfig({ SEED_DEMO: '0', CONNECTORS_SANDBOX: '0' })).toMatchObject({ seedDemo: false, connectors: { sandbox: false } });
+  });
 });

@@ -24,7 +24,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(await harness.connector.listProperties(contextOf(harness.credentials))).toEqual(expected);
     expect(count('/accountSummaries')).toBe(1);
 
-    harness.sandbox.setSwitch('paging', true);
+    await harness.sandbox.setSwitch('paging', true);
     expect(await harness.connector.listProperties(contextOf(harness.credentials))).toEqual(expected);
     expect(count('/accountSummaries')).toBe(4);
   });
@@ -90,7 +90,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(byCountry.rows[0]?.dimension).toBe('United States');
 
     harness.sandbox.requests.length = 0;
-    harness.sandbox.setSwitch('paging', true);
+    await harness.sandbox.setSwitch('paging', true);
     const shortPages = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));
     expect(shortPages.rows).toEqual(byCountry.rows);
     expect(count(':runReport')).toBe(2);
@@ -105,13 +105,13 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('turns missing data into zeros: empty reports, days without data, a query without dimension', async () => {
-    harness.sandbox.setSwitch('empty', true);
+    await harness.sandbox.setSwitch('empty', true);
     const byDay = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions', 'totalRevenue'], dimension: 'date' }));
     expect(byDay.rows).toHaveLength(7);
     expect(byDay.rows.every((row) => row.values.sessions === 0 && row.values.totalRevenue === 0)).toBe(true);
     expect((await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }))).rows).toEqual([{ dimension: null, values: { sessions: 0 } }]);
     expect((await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rows).toEqual([]);
-    harness.sandbox.setSwitch('empty', false);
+    await harness.sandbox.setSwitch('empty', false);
 
     const future = { startDate: isoDaysAgo(-8), endDate: isoDaysAgo(-10) };
     const ahead = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'date' }, { range: future }));
@@ -129,15 +129,15 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('maps quota, server errors and lost property access', async () => {
-    harness.sandbox.setSwitch('quota', true, ALEX);
+    await harness.sandbox.setSwitch('quota', true, ALEX);
     const quota = harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }));
     await expect(quota).rejects.toBeInstanceOf(SourceQuotaError);
     await expect(quota).rejects.toMatchObject({ retryAfterMs: 30_000 });
-    harness.sandbox.state.reset();
+    await harness.sandbox.state.reset();
 
-    harness.sandbox.setSwitch('server_error', true);
+    await harness.sandbox.setSwitch('server_error', true);
     await expect(harness.connector.listProperties(contextOf(harness.credentials))).rejects.toMatchObject({ name: 'SourceProviderError', status: 503 });
-    harness.sandbox.state.reset();
+    await harness.sandbox.state.reset();
 
     const sam = await connect(harness.provider, SAM);
     await expect(harness.connector.query(contextOf(sam), query({ property: ACME, metrics: ['sessions'] }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 403 });
@@ -146,7 +146,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
   it('refreshes an expired token once, stores the new one, and gives up when the grant is revoked', async () => {
     const own = await connect(harness.provider);
     harness.sandbox.requests.length = 0;
-    harness.sandbox.setSwitch('expired', true, ALEX);
+    await harness.sandbox.setSwitch('expired', true, ALEX);
     const context = contextOf(own);
     await harness.connector.listProperties(context);
     expect(context.stored).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(context.stored[0]?.access_token).not.toBe(own.access_token);
     expect(count('/oauth2/token')).toBe(1);
 
-    harness.sandbox.setSwitch('revoked', true, ALEX);
+    await harness.sandbox.setSwitch('revoked', true, ALEX);
     const revoked = contextOf(own);
     await expect(harness.connector.listProperties(revoked)).rejects.toBeInstanceOf(SourceAuthError);
     await expect(harness.connector.listProperties(revoked)).rejects.toThrow(/expired or revoked/);

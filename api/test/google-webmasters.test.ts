@@ -65,20 +65,20 @@ describe('google_webmasters connector against the Search Console fake', () => {
   });
 
   it('gives an empty list for no rows, one zero row without dimension', async () => {
-    harness.sandbox.setSwitch('empty', true);
+    await harness.sandbox.setSwitch('empty', true);
     expect((await harness.connector.query(contextOf(harness.credentials), query({ metrics: ['clicks'], dimension: 'country' }))).rows).toEqual([]);
     expect((await harness.connector.query(contextOf(harness.credentials), query({ metrics: ['clicks', 'position'] }))).rows).toEqual([{ dimension: null, values: { clicks: 0, position: 0 } }]);
     expect(await harness.connector.listProperties(contextOf(harness.credentials))).toEqual([]);
   });
 
   it('maps the error switches', async () => {
-    harness.sandbox.setSwitch('quota', true);
+    await harness.sandbox.setSwitch('quota', true);
     await expect(harness.connector.query(contextOf(harness.credentials), query({ metrics: ['clicks'] }))).rejects.toBeInstanceOf(SourceQuotaError);
-    harness.sandbox.state.reset();
-    harness.sandbox.setSwitch('server_error', true, ALEX);
+    await harness.sandbox.state.reset();
+    await harness.sandbox.setSwitch('server_error', true, ALEX);
     await expect(harness.connector.listProperties(contextOf(harness.credentials))).rejects.toMatchObject({ name: 'SourceProviderError', status: 503 });
-    harness.sandbox.state.reset();
-    harness.sandbox.setSwitch('revoked', true);
+    await harness.sandbox.state.reset();
+    await harness.sandbox.setSwitch('revoked', true);
     await expect(harness.connector.listProperties(contextOf(harness.credentials))).rejects.toBeInstanceOf(SourceAuthError);
   });
 

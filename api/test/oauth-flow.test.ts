@@ -122,8 +122,8 @@ describe('connecting Google Analytics through the sandbox', () => {
 
   it('stores rotated credentials when a token expires in the fake, and refuses a revoked grant', async () => {
     const before = (await sourceRow(connectedId))!;
-    const control = (body: object) => fetch(`${baseUrl}/sandbox/google/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    expect((await control({ account: ALEX, switch: 'expired', on: true })).status).toBe(200);
+    const control = async (body: Record<string, unknown>) => (await client.post('/sandbox/google/control', body)).statusCode;
+    expect(await control({ account: ALEX, switch: 'expired', on: true })).toBe(200);
     const connector = t.app.connectors.get('google_analytics')!;
     await connector.listProperties(connectorContext(t.app, before));
     const after = (await sourceRow(connectedId))!;
@@ -134,8 +134,8 @@ describe('connecting Google Analytics through the sandbox', () => {
 
     await control({ account: ALEX, switch: 'revoked', on: true });
     await expect(connector.listProperties(connectorContext(t.app, after))).rejects.toBeInstanceOf(SourceAuthError);
-    expect((await control({ switch: 'nonsense', on: true })).status).toBe(400);
-    t.app.sandbox?.google.reset();
+    expect(await control({ switch: 'nonsense', on: true })).toBe(422);
+    await t.app.sandbox?.google.reset();
   });
 
   it('re-authorises an invalid source: valid again, new credentials, and the company hears of it', async () => {

@@ -13,7 +13,15 @@ let sockets: PusherWebSocketServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  sockets = new PusherWebSocketServer({ credentials, channels: new LocalChannels(), log: createFastify({ logLevel: 'silent', trustProxy: false }).log, heartbeat });
+  sockets = new PusherWebSocketServer({
+    credentials,
+    channels: new LocalChannels(),
+    log: createFastify({ logLevel: 'silent', trustProxy: false }).log,
+    heartbeat,
+    caps: { total: 100, perAddress: 100 },
+    allowedOrigins: new Set(),
+    clientAddress: (request) => request.socket.remoteAddress ?? '',
+  });
   server = http.createServer();
   server.on('upgrade', sockets.handleUpgrade);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

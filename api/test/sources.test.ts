@@ -2,7 +2,7 @@ import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
-import { ALEX, openConsent, submitConsent } from './helpers/google-sandbox.js';
+import { ALEX, connectThroughConsent } from './helpers/google-sandbox.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -16,18 +16,8 @@ async function signedIn(companyId?: number): Promise<TestClient> {
   return browser;
 }
 
-/** POST /api/sources for an OAuth type, consent in the sandbox, follow the callback: the new source's id. */
-async function connectThroughConsent(as: TestClient, redirect: string): Promise<number> {
-  const { consentId } = await openConsent(redirect);
-  const scopes = new URL(redirect).searchParams.get('scope')?.split(' ') ?? [];
-  const back = await submitConsent(redirect, { consentId, decision: 'allow', account: ALEX, scopes });
-  const response = await as.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
-  const landed = new URL(response.headers.location as string, baseUrl);
-  expect(landed.pathname).toBe('/company/sources');
-  return Number(landed.searchParams.get('connected'));
-}
-
-const control = (body: Record<string, unknown>) => fetch(`${baseUrl}/sandbox/google/control${body.reset ? '/reset' : ''}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** The sandbox's control route, as the signed-in client (switches act on its company's grants). */
+const control = (body: Record<string, unknown>) => client.post(`/sandbox/google/control${body.reset ? '/reset' : ''}`, body.reset ? undefined : body);
 
 beforeAll(async () => {
   const port = await anyFreePort();

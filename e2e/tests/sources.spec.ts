@@ -3,7 +3,8 @@ import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
 
 const apiPost = (page: Page, path: string, body: unknown) => apiCall(page, 'POST', path, body);
 
-const sandboxControl = (page: Page, body: Record<string, unknown>) => page.request.post(`/sandbox/google/control${body.reset ? '/reset' : ''}`, { data: body });
+/** The sandbox's control route as the signed-in user (session cookie and XSRF header): it acts on that user's company. */
+const sandboxControl = (page: Page, body: Record<string, unknown>) => apiPost(page, `/sandbox/google/control${body.reset ? '/reset' : ''}`, body);
 
 test.afterEach(async ({ page }) => {
   await sandboxControl(page, { reset: true });

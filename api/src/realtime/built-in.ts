@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Broadcast } from './broadcast.js';
 import { LocalChannels } from './local-channels.js';
 import { PgFanout } from './pg-fanout.js';
+import { clientAddressResolver } from './client-address.js';
 import type { AppCredentials } from './signatures.js';
 import triggerApi from './trigger-api.js';
 import { PusherWebSocketServer } from './websocket-server.js';
@@ -14,7 +15,16 @@ import { PusherWebSocketServer } from './websocket-server.js';
 export async function mountBuiltInServer(app: FastifyInstance, credentials: AppCredentials): Promise<(broadcast: Broadcast) => Promise<void>> {
   const log = app.log.child({ module: 'realtime' });
   const channels = new LocalChannels();
-  const sockets = new PusherWebSocketServer({ credentials, channels, log });
+  // The app's own pages: those at APP_URL, and the print view the PDF renderer opens at PDF_RENDER_URL.
+  const allowedOrigins = new Set([app.config.appUrl, app.config.pdf.renderUrl].map((url) => new URL(url).origin.toLowerCase()));
+  const sockets = new PusherWebSocketServer({
+    credentials,
+    channels,
+    log,
+    caps: app.config.realtime.limits,
+    allowedOrigins,
+    clientAddress: clientAddressResolver(app.config.trustProxy),
+  });
   const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: (broadcast) => channels.deliver(broadcast), log });
   await fanout.start();
 

@@ -1,11 +1,18 @@
-import type { IncomingMessage } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PusherConnection, type ConnectionContext, type HeartbeatTiming } from './connection.js';
+import { ConnectionLimits, type ConnectionCaps } from './connection-limits.js';
 import { ACTIVITY_TIMEOUT_SECONDS, CloseCode, PROTOCOL_VERSION, errorFrame } from './protocol.js';
+import { isRefusal, readUpgrade } from './upgrade-request.js';
 
 export interface WebSocketServerOptions extends ConnectionContext {
   heartbeat?: HeartbeatTiming & { intervalMs: number };
+  caps: ConnectionCaps;
+  /** Origins (scheme://host[:port], lower case) whose pages may connect; requests without Origin are not browsers' and pass. */
+  allowedOrigins: ReadonlySet<string>;
+  /** The client's address as the app sees it (TRUST_PROXY applied). */
+  clientAddress: (request: IncomingMessage) => string;
 }
 
 const DEFAULT_HEARTBEAT = { activityTimeoutMs: ACTIVITY_TIMEOUT_SECONDS * 1000, pongTimeoutMs: 30_000, intervalMs: 10_000 };
@@ -16,10 +23,15 @@ const MAX_FRAME_BYTES = 64 * 1024;
 /** How long sockets get to complete their closing handshake at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 2_000;
 
-const APP_PATH = /^\/app\/([^/]+)$/;
+/** How long a refused client is asked to wait before trying again (429, 503). */
+const RETRY_AFTER_SECONDS = '30';
 
-function rejectUpgrade(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+/** A complete HTTP answer on the raw socket of a refused upgrade, which is then closed. */
+function rejectUpgrade(socket: Duplex, status: number, message: string, headers: Record<string, string> = {}): void {
+  const head = { Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(message)), ...headers };
+  const lines = Object.entries(head).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('')}\r\n${message}`);
 }
 
 /**
@@ -31,10 +43,12 @@ function rejectUpgrade(socket: Duplex, status: string): void {
 export class PusherWebSocketServer {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   private readonly connections = new Set<PusherConnection>();
+  private readonly limits: ConnectionLimits;
   private readonly timer: NodeJS.Timeout;
   private closing = false;
 
   constructor(private readonly options: WebSocketServerOptions) {
+    this.limits = new ConnectionLimits(options.caps);
     const heartbeat = options.heartbeat ?? DEFAULT_HEARTBEAT;
     this.timer = setInterval(() => {
       const now = Date.now();
@@ -47,15 +61,30 @@ export class PusherWebSocketServer {
     return this.connections.size;
   }
 
-  /** The `upgrade` listener of the HTTP server. */
+  /**
+   * The `upgrade` listener of the HTTP server. Whatever a request holds, it is
+   * answered here: an exception escaping an event listener would end the
+   * process, so an unforeseen one is logged and the socket cut instead.
+   */
   readonly handleUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', (error) => this.options.log.debug({ err: error }, 'upgrade socket error'));
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = APP_PATH.exec(url.pathname)?.[1];
-    if (key === undefined) return rejectUpgrade(socket, '404 Not Found');
-    if (this.closing) return rejectUpgrade(socket, '503 Service Unavailable');
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, decodeURIComponent(key), url.searchParams.get('protocol')));
+    try {
+      this.upgrade(request, socket, head);
+    } catch (error) {
+      this.options.log.error({ err: error, url: request.url }, 'websocket upgrade failed');
+      socket.destroy();
+    }
   };
+
+  private upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const upgrade = readUpgrade(request, this.options.allowedOrigins);
+    if (isRefusal(upgrade)) return rejectUpgrade(socket, upgrade.status, upgrade.message, upgrade.headers);
+    if (this.closing) return rejectUpgrade(socket, 503, 'The server is shutting down.');
+    const admission = this.limits.admit(this.options.clientAddress(request));
+    if (!admission.admitted) return rejectUpgrade(socket, admission.status, admission.message, { 'Retry-After': RETRY_AFTER_SECONDS });
+    socket.once('close', admission.release);
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, upgrade.key, upgrade.protocol));
+  }
 
   private accept(ws: WebSocket, key: string, protocol: string | null): void {
     if (key !== this.options.credentials.key) {

@@ -9,6 +9,7 @@ import { exchangeCode } from '../../src/oauth/token-endpoint.js';
 import { GoogleSandboxState, googleSandbox } from '../../src/sandbox/google/index.js';
 import { SANDBOX_GOOGLE_CLIENT, SANDBOX_GOOGLE_HOSTS, SANDBOX_GOOGLE_PREFIX } from '../../src/sandbox/google/paths.js';
 import type { SandboxSwitch } from '../../src/sandbox/google/state.js';
+import type { TestClient } from './client.js';
 
 export const ALEX = 'alex.morgan@acme-agency.example';
 export const SAM = 'sam.lee@northwind-coffee.example';
@@ -19,7 +20,7 @@ export interface Sandbox {
   endpoints: GoogleEndpoints;
   /** Every request the fake received, as "METHOD /path" (for counting pages and refreshes). */
   requests: string[];
-  setSwitch(name: SandboxSwitch, on: boolean, account?: string): void;
+  setSwitch(name: SandboxSwitch, on: boolean, account?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ export async function startSandbox(options: { redirectUriPrefix?: string } = {})
     state,
     endpoints,
     requests,
-    setSwitch: (name, on, account) => state.setSwitch(name, on, account),
+    setSwitch: (name, on, account) => state.setSwitch(name, on, { account }),
     close: () => app.close(),
   };
 }
@@ -62,6 +63,21 @@ export async function submitConsent(authorizeUrl: string, choice: { consentId: s
   const response = await fetch(new URL('approve', authorizeUrl), { method: 'POST', body: form, redirect: 'manual' });
   if (response.status !== 302) throw new Error(`consent answered ${response.status}: ${await response.text()}`);
   return new URL(response.headers.get('location') ?? '');
+}
+
+/**
+ * A source connected the way a user does it, on an app in sandbox mode: the
+ * consent URL the sources API answered, Allow for `account` with every scope,
+ * then the callback followed as `as`. The new (or re-authorised) source's id.
+ */
+export async function connectThroughConsent(as: TestClient, redirect: string, account = ALEX): Promise<number> {
+  const { consentId } = await openConsent(redirect);
+  const scopes = new URL(redirect).searchParams.get('scope')?.split(' ') ?? [];
+  const back = await submitConsent(redirect, { consentId, decision: 'allow', account, scopes });
+  const response = await as.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
+  const landed = new URL(response.headers.location as string, back.origin);
+  expect(landed.pathname).toBe('/company/sources');
+  return Number(landed.searchParams.get('connected'));
 }
 
 /** Credentials of a fixture user for `provider`'s scopes, through the fake's real consent and token exchange (PKCE-less). */
@@ -104,8 +120,8 @@ export function connectorHarness(scopes: string[], create: (sandbox: Sandbox, to
     harness.connector = create(harness.sandbox, new AccessTokens(harness.provider));
   });
   afterAll(() => harness.sandbox.close());
-  afterEach(() => {
-    harness.sandbox.state.reset();
+  afterEach(async () => {
+    await harness.sandbox.state.reset();
     harness.sandbox.requests.length = 0;
   });
   return harness;

@@ -22,15 +22,16 @@ function decodeToken(token: string): number | undefined {
 /** analyticsadmin.googleapis.com/v1beta/accountSummaries: the user's accounts with their properties, paged. */
 export const analyticsAdminRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state }) => {
   app.get('/v1beta/accountSummaries', { schema: { hide: true } }, async (request, reply) => {
-    const user = authenticate(state, SERVICE, request, reply);
-    if (!user) return reply;
+    const grant = authenticate(state, SERVICE, request, reply);
+    if (!grant) return reply;
+    const { user } = grant;
     const requested = Number(field(request.query, 'pageSize') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
-    const pageSize = state.isOn('paging', user) ? 1 : Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
+    const pageSize = state.isOn('paging', grant) ? 1 : Math.min(Math.max(requested, 1), MAX_PAGE_SIZE);
     const token = field(request.query, 'pageToken');
     const offset = token ? decodeToken(token) : 0;
     if (offset === undefined) return badRequest(reply, SERVICE, 'Invalid page token.');
 
-    const summaries = state.isOn('empty', user)
+    const summaries = state.isOn('empty', grant)
       ? []
       : user.analyticsAccounts.map((account) => ({
           name: `accountSummaries/${account.account.split('/')[1]}`,

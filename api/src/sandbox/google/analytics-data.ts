@@ -45,8 +45,9 @@ function pageOf(body: ReportBody, paging: boolean): { offset: number; limit: num
 /** analyticsdata.googleapis.com/v1beta: metadata, runReport and runRealtimeReport. */
 export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state }) => {
   app.get<{ Params: { id: string } }>('/v1beta/properties/:id/metadata', { schema: { hide: true } }, async (request, reply) => {
-    const user = authenticate(state, SERVICE, request, reply);
-    if (!user) return reply;
+    const grant = authenticate(state, SERVICE, request, reply);
+    if (!grant) return reply;
+    const { user } = grant;
     // properties/0 is the metadata common to all properties, without custom definitions.
     if (request.params.id !== '0' && !accessible(user, request.params.id)) return noAccess(reply);
     const universal = request.params.id === '0';
@@ -58,8 +59,9 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
   app.post<{ Params: { call: string }; Body: ReportBody }>('/v1beta/properties/:call', { config: { csrf: false }, schema: { hide: true } }, async (request, reply) => {
     const [id = '', method] = request.params.call.split(':');
     if (method !== 'runReport' && method !== 'runRealtimeReport') return reply.code(404).send({ error: { code: 404, message: 'Method not found.', status: 'NOT_FOUND' } });
-    const user = authenticate(state, SERVICE, request, reply);
-    if (!user) return reply;
+    const grant = authenticate(state, SERVICE, request, reply);
+    if (!grant) return reply;
+    const { user } = grant;
     const property = accessible(user, id);
     if (!property) return noAccess(reply);
     const body = request.body ?? {};
@@ -71,13 +73,13 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
       unknownName(metrics, (name) => (realtime ? name in REALTIME_METRIC_VALUES : metricTypes.has(name)), 'metric', realtime) ??
       unknownName(dimensions, (name) => (realtime ? REALTIME_DIMENSION_NAMES.has(name) : dimensionNames.has(name)), 'dimension', realtime);
     if (invalid) return badRequest(reply, SERVICE, invalid);
-    const page = pageOf(body, state.isOn('paging', user));
+    const page = pageOf(body, state.isOn('paging', grant));
     if (typeof page === 'string') return badRequest(reply, SERVICE, page);
     const split = [...new Set([...dimensions, ...filterFields(body.dimensionFilter)])];
 
     try {
       if (realtime) {
-        const counts = state.isOn('empty', user) ? [] : realtimeCounts(id, property, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
+        const counts = state.isOn('empty', grant) ? [] : realtimeCounts(id, property, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
         const groups = groupBy(counts, dimensions, addRealtime, (item) => ({ ...item }));
         return { ...reportRows(groups, body, page, (item, metric) => REALTIME_METRIC_VALUES[metric]?.(item) ?? 0, (metric) => REALTIME_TYPES[metric]), kind: 'analyticsData#runRealtimeReport' };
       }
@@ -87,7 +89,7 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
       if (!range || !startDate || !endDate) return badRequest(reply, SERVICE, 'A date range with a valid startDate and endDate is required.');
       if (more.length) return badRequest(reply, SERVICE, 'The sandbox answers one date range per request.');
       if (startDate > endDate) return badRequest(reply, SERVICE, 'The start date of a date range cannot be after the end date.');
-      const counts = state.isOn('empty', user) ? [] : reportCounts(id, property, startDate, endDate, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
+      const counts = state.isOn('empty', grant) ? [] : reportCounts(id, property, startDate, endDate, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
       // Grouping by the report's dimensions sums the days (and the filter's cuts) away.
       const groups = groupBy(counts, dimensions, addCounts, (item) => ({ ...item }));
       return {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SandboxUser } from './fixtures.js';
-import type { GoogleSandboxState } from './state.js';
+import type { GoogleSandboxState, Grant } from './state.js';
 
 /**
  * Google API errors in Google's shapes. The newer APIs (GA4 Admin and Data)
@@ -62,15 +61,15 @@ export function permissionDenied(reply: FastifyReply, service: GoogleService, me
 /**
  * What Google's front end checks before an API method runs: a bearer token
  * that is live and has one of the API's scopes, then the quota. The error
- * switches act here. Undefined: the error answer was sent.
+ * switches act here. The token's grant, or undefined when the error answer was sent.
  */
-export function authenticate(state: GoogleSandboxState, service: GoogleService, request: FastifyRequest, reply: FastifyReply): SandboxUser | undefined {
+export function authenticate(state: GoogleSandboxState, service: GoogleService, request: FastifyRequest, reply: FastifyReply): Grant | undefined {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token) return void sendGoogleError(reply, service, FAILURES.missing);
   const grant = state.grantOfAccessToken(token);
   if (!grant) return void sendGoogleError(reply, service, FAILURES.invalid);
   if (!service.scopes.some((scope) => grant.scopes.includes(scope))) return void sendGoogleError(reply, service, FAILURES.scope);
-  if (state.isOn('quota', grant.user)) return void sendGoogleError(reply, service, FAILURES.quota);
-  if (state.isOn('server_error', grant.user)) return void sendGoogleError(reply, service, FAILURES.unavailable);
-  return grant.user;
+  if (state.isOn('quota', grant)) return void sendGoogleError(reply, service, FAILURES.quota);
+  if (state.isOn('server_error', grant)) return void sendGoogleError(reply, service, FAILURES.unavailable);
+  return grant;
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsAdminRoutes } from './analytics-admin.js';
 import { analyticsDataRoutes } from './analytics-data.js';
-import { controlRoutes } from './control.js';
 import { ensureFormParser } from './form.js';
 import { accountsRoutes, oauth2Routes, userinfoRoutes } from './oauth-routes.js';
 import type { GoogleSandboxOptions } from './options.js';
@@ -25,5 +24,4 @@ export const googleSandbox: FastifyPluginAsync<GoogleSandboxOptions> = async (ap
   await app.register(searchConsoleRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.apis });
   await app.register(analyticsAdminRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsAdmin });
   await app.register(analyticsDataRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsData });
-  await app.register(controlRoutes, { ...options, prefix: '' });
 };

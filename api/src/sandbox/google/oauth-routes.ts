@@ -13,7 +13,7 @@ function tokenError(reply: FastifyReply, status: number, error: string, descript
 const errorPage = (reply: FastifyReply, status: number, code: string, detail: string) => reply.code(status).type('text/html; charset=utf-8').send(authorizationErrorPage(code, detail));
 
 /** accounts.google.com: the consent screen and its Allow / Deny form. */
-export const accountsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state, client, appName, redirectUriPrefix }) => {
+export const accountsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state, client, appName, redirectUriPrefix, companyOfState }) => {
   app.get('/o/oauth2/v2/auth', { schema: { hide: true } }, async (request, reply) => {
     const query = request.query;
     const redirectUri = field(query, 'redirect_uri');
@@ -31,7 +31,9 @@ export const accountsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (a
       back.searchParams.set('error', 'unsupported_response_type');
       return reply.redirect(back.toString(), 302);
     }
-    const consentId = state.openConsent({ clientId: client.id, redirectUri, scopes, state: field(query, 'state'), codeChallenge, codeChallengeMethod });
+    const oauthState = field(query, 'state');
+    const companyId = (oauthState ? await companyOfState?.(oauthState) : undefined) ?? null;
+    const consentId = state.openConsent({ clientId: client.id, redirectUri, scopes, state: oauthState, codeChallenge, codeChallengeMethod, companyId });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage({ consentId, appName, scopes, users: state.users }));
   });
 
@@ -75,11 +77,11 @@ export const oauth2Routes: FastifyPluginAsync<GoogleSandboxOptions> = async (app
         if (!verifier) return tokenError(reply, 400, 'invalid_grant', 'Missing code verifier.');
         if ((code.codeChallengeMethod === 'S256' ? s256(verifier) : verifier) !== code.codeChallenge) return tokenError(reply, 400, 'invalid_grant', 'Invalid code verifier.');
       }
-      const grant = state.createGrant(code.user, clientId, code.grantedScopes);
-      return { access_token: state.issueAccessToken(grant), expires_in: ACCESS_TOKEN_TTL_S, refresh_token: grant.refreshToken, scope: grant.scopes.join(' '), token_type: 'Bearer' };
+      const { grant, refreshToken } = await state.createGrant(code, clientId);
+      return { access_token: state.issueAccessToken(grant), expires_in: ACCESS_TOKEN_TTL_S, refresh_token: refreshToken, scope: grant.scopes.join(' '), token_type: 'Bearer' };
     }
     if (grantType === 'refresh_token') {
-      const grant = state.grantOf(field(body, 'refresh_token') ?? '');
+      const grant = await state.grantOf(field(body, 'refresh_token') ?? '');
       if (!grant || grant.clientId !== clientId) return tokenError(reply, 400, 'invalid_grant', 'Token has been expired or revoked.');
       return { access_token: state.issueAccessToken(grant), expires_in: ACCESS_TOKEN_TTL_S, scope: grant.scopes.join(' '), token_type: 'Bearer' };
     }
@@ -88,7 +90,7 @@ export const oauth2Routes: FastifyPluginAsync<GoogleSandboxOptions> = async (app
 
   app.post('/revoke', { config: { csrf: false }, schema: { hide: true } }, async (request, reply) => {
     const token = field(request.query, 'token') ?? field(request.body, 'token') ?? '';
-    if (!state.revoke(token)) return tokenError(reply, 400, 'invalid_token', 'Token expired or revoked');
+    if (!(await state.revoke(token))) return tokenError(reply, 400, 'invalid_token', 'Token expired or revoked');
     return {};
   });
 };
@@ -98,8 +100,8 @@ const USERINFO: GoogleService = { host: 'www.googleapis.com', scopes: ['https://
 /** www.googleapis.com/oauth2/v3/userinfo: who the token belongs to. */
 export const userinfoRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state }) => {
   app.get('/oauth2/v3/userinfo', { schema: { hide: true } }, async (request, reply) => {
-    const user = authenticate(state, USERINFO, request, reply);
-    if (!user) return reply;
-    return { sub: user.sub, email: user.email, email_verified: true };
+    const grant = authenticate(state, USERINFO, request, reply);
+    if (!grant) return reply;
+    return { sub: grant.user.sub, email: grant.user.email, email_verified: true };
   });
 };

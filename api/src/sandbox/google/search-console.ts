@@ -59,14 +59,16 @@ const noAccess = (reply: FastifyReply, siteUrl: string) =>
 /** www.googleapis.com/webmasters/v3: sites and searchAnalytics.query. */
 export const searchConsoleRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app, { state }) => {
   app.get('/webmasters/v3/sites', { schema: { hide: true } }, async (request, reply) => {
-    const user = authenticate(state, SERVICE, request, reply);
-    if (!user) return reply;
-    return state.isOn('empty', user) ? {} : { siteEntry: user.siteEntry };
+    const grant = authenticate(state, SERVICE, request, reply);
+    if (!grant) return reply;
+    const { user } = grant;
+    return state.isOn('empty', grant) ? {} : { siteEntry: user.siteEntry };
   });
 
   app.post<{ Params: { site: string }; Body: QueryBody }>('/webmasters/v3/sites/:site/searchAnalytics/query', { config: { csrf: false }, schema: { hide: true } }, async (request, reply) => {
-    const user = authenticate(state, SERVICE, request, reply);
-    if (!user) return reply;
+    const grant = authenticate(state, SERVICE, request, reply);
+    if (!grant) return reply;
+    const { user } = grant;
     const siteUrl = request.params.site;
     const site = verifiedSite(user, siteUrl);
     if (!site) return noAccess(reply, siteUrl);
@@ -88,7 +90,7 @@ export const searchConsoleRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
     const cut = [...new Set([...dimensions, ...filters.map((filter) => filter.dimension ?? '')])];
     let counts: SearchCounts[];
     try {
-      counts = state.isOn('empty', user)
+      counts = state.isOn('empty', grant)
         ? []
         : searchCounts(site, { siteUrl, type, dataState: body.dataState ?? 'final', startDate: body.startDate ?? '', endDate: body.endDate ?? '', dimensions: cut }, state.now()).filter((item) =>
             filters.every((filter) => passes(filter, item.keys)),

@@ -1,5 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sha256 } from '../../lib/tokens.js';
+import { BoundedMap } from './bounded-map.js';
 import { SANDBOX_USERS, type SandboxUser } from './fixtures.js';
+import type { SandboxGoogleStore } from './store.js';
 
 /**
  * Error switches of the fakes, per Google account or for all:
@@ -16,11 +19,27 @@ export type SandboxSwitch = (typeof SWITCHES)[number];
 export const ACCESS_TOKEN_TTL_S = 3599;
 const CODE_TTL_MS = 10 * 60 * 1000;
 
-interface Grant {
+/**
+ * Bounds of what lives only in memory. Consents and codes last ten minutes,
+ * access tokens an hour; past the caps the oldest go (a lost access token is
+ * refreshed by the client, a lost consent or code means starting again).
+ * Grants are cached here and kept in the store.
+ */
+export const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, accessTokens: 20_000, grants: 10_000, switchScopes: 10_000 } as const;
+
+/**
+ * Whose switches a grant obeys: the company whose authorisation asked for it
+ * (null when the app did not start it, as in tests of the fakes alone).
+ */
+export type CompanyScope = number | null;
+
+export interface Grant {
+  /** SHA-256 of the refresh token. */
+  id: string;
   user: SandboxUser;
+  companyId: CompanyScope;
   clientId: string;
   scopes: string[];
-  refreshToken: string;
   revoked: boolean;
 }
 
@@ -28,7 +47,6 @@ interface AccessToken {
   grant: Grant;
   /** Issue order, so "issued before the switch" is exact even within one millisecond. */
   serial: number;
-  expiresAt: number;
 }
 
 export interface ConsentRequest {
@@ -38,120 +56,191 @@ export interface ConsentRequest {
   state?: string;
   codeChallenge?: string;
   codeChallengeMethod?: string;
+  companyId: CompanyScope;
 }
 
 interface AuthorizationCode extends ConsentRequest {
   user: SandboxUser;
   grantedScopes: string[];
-  expiresAt: number;
 }
 
+/** The switches one company turned on for one account (or `*`), and the expired switch's cut-off. */
+interface SwitchScope {
+  switches: Set<SandboxSwitch>;
+  expiredUpTo?: number;
+}
+
+export class SwitchLimitError extends Error {}
+
 const random = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
+const scopeKey = (companyId: CompanyScope, account: string) => `${companyId ?? '-'}|${account}`;
 
-/** Everything the fake Google remembers, in memory: consents, codes, grants, tokens and the switches. */
+/**
+ * Everything the fake Google remembers. Consents, codes and access tokens are
+ * short-lived and stay in memory, bounded; grants and switches go to the
+ * store when there is one (the API's sandbox), so a source connected to the
+ * sandbox keeps working after a restart, as one connected to Google would.
+ *
+ * Switches are scoped by company: in the product, a company flips switches
+ * through the control route and they act only on grants its own
+ * authorisations obtained, never on another company's sources using the same
+ * fixture account.
+ */
 export class GoogleSandboxState {
-  private readonly consents = new Map<string, ConsentRequest & { createdAt: number }>();
-  private readonly codes = new Map<string, AuthorizationCode>();
-  private readonly grants = new Map<string, Grant>();
-  private readonly tokens = new Map<string, AccessToken>();
-  private readonly switches = new Map<string, Set<SandboxSwitch>>();
-  /** expired switch: tokens with a serial up to this one are expired, per account ("*" for all). */
-  private readonly expiredUpTo = new Map<string, number>();
+  private readonly consents: BoundedMap<string, ConsentRequest>;
+  private readonly codes: BoundedMap<string, AuthorizationCode>;
+  private readonly grants: BoundedMap<string, Grant>;
+  private readonly tokens: BoundedMap<string, AccessToken>;
+  private readonly switches = new Map<string, SwitchScope>();
   private serial = 0;
+  readonly users: SandboxUser[];
+  readonly now: () => number;
+  private readonly store: SandboxGoogleStore | undefined;
 
-  constructor(
-    readonly users: SandboxUser[] = SANDBOX_USERS,
-    readonly now: () => number = Date.now,
-  ) {}
+  constructor(options: { users?: SandboxUser[]; now?: () => number; store?: SandboxGoogleStore } = {}) {
+    this.users = options.users ?? SANDBOX_USERS;
+    this.now = options.now ?? Date.now;
+    this.store = options.store;
+    const now = this.now;
+    this.consents = new BoundedMap({ maxEntries: MEMORY_BOUNDS.consents, ttlMs: CODE_TTL_MS, now });
+    this.codes = new BoundedMap({ maxEntries: MEMORY_BOUNDS.codes, ttlMs: CODE_TTL_MS, now });
+    this.tokens = new BoundedMap({ maxEntries: MEMORY_BOUNDS.accessTokens, ttlMs: ACCESS_TOKEN_TTL_S * 1000, now });
+    this.grants = new BoundedMap({ maxEntries: MEMORY_BOUNDS.grants, now });
+  }
+
+  /** Sizes of the in-memory maps, to watch their bounds. */
+  get memory(): Record<'consents' | 'codes' | 'grants' | 'accessTokens' | 'switchScopes', number> {
+    return { consents: this.consents.size, codes: this.codes.size, grants: this.grants.size, accessTokens: this.tokens.size, switchScopes: this.switches.size };
+  }
+
+  /** Reads the stored switches; call once before serving. */
+  async load(): Promise<void> {
+    for (const entry of (await this.store?.switches()) ?? []) {
+      const name = SWITCHES.find((known) => known === entry.name);
+      if (name) this.scope(entry.companyId, entry.account)?.switches.add(name);
+    }
+  }
 
   user(email: string): SandboxUser | undefined {
     return this.users.find((user) => user.email === email);
   }
 
-  setSwitch(name: SandboxSwitch, on: boolean, account = '*'): void {
-    const set = this.switches.get(account) ?? new Set();
-    if (on) set.add(name);
-    else set.delete(name);
-    this.switches.set(account, set);
-    if (name === 'expired') {
-      if (on) this.expiredUpTo.set(account, this.serial);
-      else this.expiredUpTo.delete(account);
+  /**
+   * Turns a switch on or off for a company's grants of one account, or of all
+   * (`*`). Throws SwitchLimitError when too many scopes already hold switches.
+   */
+  async setSwitch(name: SandboxSwitch, on: boolean, { companyId = null, account = '*' }: { companyId?: CompanyScope; account?: string } = {}): Promise<void> {
+    const key = scopeKey(companyId, account);
+    const scope = on ? this.scope(companyId, account) : this.switches.get(key);
+    if (on && !scope) throw new SwitchLimitError(`At most ${MEMORY_BOUNDS.switchScopes} accounts may have switches on; reset some first.`);
+    if (scope) {
+      if (on) scope.switches.add(name);
+      else scope.switches.delete(name);
+      if (name === 'expired') scope.expiredUpTo = on ? this.serial : undefined;
+      if (scope.switches.size === 0) this.switches.delete(key);
     }
+    if (companyId !== null) await this.store?.setSwitch({ companyId, account, name }, on);
   }
 
-  isOn(name: SandboxSwitch, user: SandboxUser): boolean {
-    return Boolean(this.switches.get('*')?.has(name) || this.switches.get(user.email)?.has(name));
+  isOn(name: SandboxSwitch, grant: Pick<Grant, 'companyId' | 'user'>): boolean {
+    const scopes = [this.switches.get(scopeKey(grant.companyId, '*')), this.switches.get(scopeKey(grant.companyId, grant.user.email))];
+    return scopes.some((scope) => scope?.switches.has(name));
   }
 
-  describeSwitches(): Record<string, SandboxSwitch[]> {
-    return Object.fromEntries([...this.switches].filter(([, set]) => set.size).map(([account, set]) => [account, [...set]]));
+  describeSwitches(companyId: CompanyScope): Record<string, SandboxSwitch[]> {
+    const prefix = scopeKey(companyId, '');
+    return Object.fromEntries([...this.switches].filter(([key]) => key.startsWith(prefix)).map(([key, scope]) => [key.slice(prefix.length), [...scope.switches]]));
   }
 
-  reset(): void {
-    this.switches.clear();
-    this.expiredUpTo.clear();
+  /** Clears a company's switches, or every switch when no company is named. */
+  async reset(companyId?: CompanyScope): Promise<void> {
+    const prefix = companyId === undefined ? '' : scopeKey(companyId, '');
+    for (const key of [...this.switches.keys()]) if (key.startsWith(prefix)) this.switches.delete(key);
+    if (typeof companyId === 'number') await this.store?.clearSwitches(companyId);
   }
 
   /** A consent screen being shown; the Allow/Deny form refers to it by id. */
   openConsent(request: ConsentRequest): string {
     const id = random('');
-    this.consents.set(id, { ...request, createdAt: this.now() });
+    this.consents.set(id, request);
     return id;
   }
 
   closeConsent(id: string): ConsentRequest | undefined {
-    const consent = this.consents.get(id);
-    this.consents.delete(id);
-    return consent && this.now() - consent.createdAt < CODE_TTL_MS ? consent : undefined;
+    return this.consents.take(id);
   }
 
   issueCode(consent: ConsentRequest, user: SandboxUser, grantedScopes: string[]): string {
     const code = random('4/0A');
-    this.codes.set(code, { ...consent, user, grantedScopes, expiresAt: this.now() + CODE_TTL_MS });
+    this.codes.set(code, { ...consent, user, grantedScopes });
     return code;
   }
 
   /** A code works once: it is gone after the first attempt, right or wrong. */
   takeCode(code: string): AuthorizationCode | undefined {
-    const entry = this.codes.get(code);
-    this.codes.delete(code);
-    return entry && entry.expiresAt > this.now() ? entry : undefined;
+    return this.codes.take(code);
   }
 
-  createGrant(user: SandboxUser, clientId: string, scopes: string[]): Grant {
-    const grant: Grant = { user, clientId, scopes, refreshToken: random('1//0g'), revoked: false };
-    this.grants.set(grant.refreshToken, grant);
-    return grant;
+  /** A new grant and its refresh token (which only its holder knows; the state keeps its hash). */
+  async createGrant(code: AuthorizationCode, clientId: string): Promise<{ grant: Grant; refreshToken: string }> {
+    const refreshToken = random('1//0g');
+    const grant: Grant = { id: sha256(refreshToken), user: code.user, companyId: code.companyId, clientId, scopes: code.grantedScopes, revoked: false };
+    await this.store?.insertGrant({ id: grant.id, companyId: grant.companyId, account: grant.user.email, clientId, scopes: grant.scopes, revoked: false });
+    this.grants.set(grant.id, grant);
+    return { grant, refreshToken };
   }
 
-  grantOf(refreshToken: string): Grant | undefined {
-    const grant = this.grants.get(refreshToken);
-    return grant && !grant.revoked && !this.isOn('revoked', grant.user) ? grant : undefined;
+  /** The live grant of a refresh token, from memory or else the store. */
+  async grantOf(refreshToken: string): Promise<Grant | undefined> {
+    const grant = await this.findGrant(sha256(refreshToken));
+    return grant && !grant.revoked && !this.isOn('revoked', grant) ? grant : undefined;
   }
 
   issueAccessToken(grant: Grant): string {
     const token = random('ya29.a0');
     this.serial += 1;
-    this.tokens.set(token, { grant, serial: this.serial, expiresAt: this.now() + ACCESS_TOKEN_TTL_S * 1000 });
+    this.tokens.set(token, { grant, serial: this.serial });
     return token;
   }
 
   /** The grant behind a bearer token, unless it expired, was revoked or is switched off. */
   grantOfAccessToken(token: string): Grant | undefined {
     const entry = this.tokens.get(token);
-    if (!entry || entry.grant.revoked || entry.expiresAt <= this.now()) return undefined;
-    const { user } = entry.grant;
-    if (this.isOn('revoked', user)) return undefined;
-    const cutoff = Math.max(this.expiredUpTo.get('*') ?? 0, this.expiredUpTo.get(user.email) ?? 0);
+    if (!entry || entry.grant.revoked || this.isOn('revoked', entry.grant)) return undefined;
+    const { companyId, user } = entry.grant;
+    const cutoff = Math.max(this.switches.get(scopeKey(companyId, '*'))?.expiredUpTo ?? 0, this.switches.get(scopeKey(companyId, user.email))?.expiredUpTo ?? 0);
     return entry.serial > cutoff ? entry.grant : undefined;
   }
 
   /** RFC 7009: revoking either token ends the whole grant, as Google does. */
-  revoke(token: string): boolean {
-    const grant = this.grants.get(token) ?? this.tokens.get(token)?.grant;
+  async revoke(token: string): Promise<boolean> {
+    const grant = this.tokens.get(token)?.grant ?? (await this.findGrant(sha256(token)));
     if (!grant || grant.revoked) return false;
     grant.revoked = true;
+    await this.store?.revokeGrant(grant.id);
     return true;
+  }
+
+  private async findGrant(id: string): Promise<Grant | undefined> {
+    const cached = this.grants.get(id);
+    if (cached) return cached;
+    const stored = await this.store?.findGrant(id);
+    const user = stored && this.user(stored.account);
+    if (!stored || !user) return undefined;
+    const grant: Grant = { id, user, companyId: stored.companyId, clientId: stored.clientId, scopes: stored.scopes, revoked: stored.revoked };
+    this.grants.set(id, grant);
+    return grant;
+  }
+
+  /** The switch scope of a company and account, made when missing and there is room; undefined when there is none. */
+  private scope(companyId: CompanyScope, account: string): SwitchScope | undefined {
+    const key = scopeKey(companyId, account);
+    const existing = this.switches.get(key);
+    if (existing) return existing;
+    if (this.switches.size >= MEMORY_BOUNDS.switchScopes) return undefined;
+    const scope: SwitchScope = { switches: new Set() };
+    this.switches.set(key, scope);
+    return scope;
   }
 }
 
