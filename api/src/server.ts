@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createFastify, serviceApp } from './app.js';
@@ -8,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './db/embedde
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed.js';
 import { readOrCreateSecret } from './lib/secrets.js';
+import { privateDir } from './lib/private-files.js';
 
 const EMBEDDED_DATABASE = 'pulseboard';
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -44,8 +44,8 @@ function banner(config: AppConfig, seeded: boolean): string {
 }
 
 async function start() {
-  // 0755: as root, the embedded cluster runs as the postgres user and must traverse this directory.
-  await mkdir(env.dataDir, { recursive: true, mode: 0o755 });
+  // Owner-only; as root, the embedded cluster then adds the search bit its postgres user needs to reach DATA_DIR/pg.
+  await privateDir(env.dataDir);
   const config: AppConfig = {
     ...env,
     appKey: env.appKey ?? (await readOrCreateSecret(path.join(env.dataDir, 'app.key'))),

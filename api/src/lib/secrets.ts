@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { writePrivateFile } from './private-files.js';
 
 /**
  * Reads a secret kept in a file, creating it (owner-only) on first use, so a
@@ -13,11 +14,10 @@ export async function readOrCreateSecret(file: string, bytes = 32): Promise<stri
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
   const secret = randomBytes(bytes).toString('hex');
   // 'wx' refuses to overwrite: if another process won the race, use its value.
   try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await writePrivateFile(path.dirname(file), file, `${secret}\n`, 'wx');
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return (await readFile(file, 'utf8')).trim();

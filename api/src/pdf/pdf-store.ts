@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { writePrivateFile } from '../lib/private-files.js';
 
 /** Content keys are hex digests (pdf-spec.ts); anything else never names a file. */
 export const isPdfKey = (key: string) => /^[0-9a-f]{40}$/.test(key);
@@ -53,10 +54,9 @@ export function pdfStore(dir: string, reuseMs: number): PdfStore {
     },
 
     async put(key, content) {
-      await mkdir(dir, { recursive: true });
       const file = fileOf(key);
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, content);
+      await writePrivateFile(dir, temporary, content);
       await rename(temporary, file);
       await store.prune();
     },

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { writePrivateFile } from '../../lib/private-files.js';
 
 /**
  * Where uploaded files live, by key ("<companyId>/<filename>"). The local disk
@@ -32,9 +33,8 @@ export function localDiskStorage(root: string): FileStorage {
   return {
     async put(key, content) {
       const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, content);
+      await writePrivateFile(path.dirname(file), temporary, content);
       await rename(temporary, file);
     },
 

@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { randomToken } from '../../lib/tokens.js';
+import { writePrivateFile } from '../../lib/private-files.js';
 
 export interface MailAttachment {
   filename: string;
@@ -49,9 +49,8 @@ function fileMailer(mailDir: string, from: string, log: { info(obj: object, msg:
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writePrivateFile(mailDir, file, info.message as Buffer);
       log.info({ file, subject: message.subject }, 'mail written to a file (SMTP_URL is not set)');
     },
     close: () => transport.close(),

@@ -1,0 +1,17 @@
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+
+/** Files the API writes (uploads, PDFs, mail, keys) are its own: read and written by its user only. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
+
+/** Creates the directory (and its parents) owner-only, and tightens it if it already existed more open. */
+export async function privateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await chmod(dir, PRIVATE_DIR_MODE);
+}
+
+/** Writes a file readable by the API's user only, creating its directory owner-only. */
+export async function writePrivateFile(dir: string, file: string, content: Buffer | string, flag = 'w'): Promise<void> {
+  await privateDir(dir);
+  await writeFile(file, content, { mode: PRIVATE_FILE_MODE, flag });
+}
