@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { keyFor } from '../lib/keys.js';
 
 /** How long a visitor stays authorised after typing a dashboard's password. */
 export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
@@ -6,7 +7,7 @@ export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
 /** Changing the password changes this, which invalidates every token issued before. */
 const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+const sign = (appKey: string, payload: string) => createHmac('sha256', keyFor(appKey, 'dashboard-password-token')).update(payload).digest('base64url');
 
 /**
  * The token a visitor of a password-protected dashboard sends as

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RenderAudience } from './render-token.js';
+import { keyFor } from '../lib/keys.js';
 
 /** What a download link carries, besides the dashboard's permalink in its path. */
 export interface PdfDownload {
@@ -12,7 +13,7 @@ export interface PdfDownload {
 }
 
 const payloadOf = ({ dashboardId, key, audience, filename, expires }: PdfDownload) => `pdf-download:${dashboardId}:${key}:${audience}:${expires}:${filename}`;
-const sign = (appKey: string, download: PdfDownload) => createHmac('sha256', appKey).update(payloadOf(download)).digest('base64url');
+const sign = (appKey: string, download: PdfDownload) => createHmac('sha256', keyFor(appKey, 'pdf-download')).update(payloadOf(download)).digest('base64url');
 
 /**
  * The address a finished PDF is downloaded from: signed and expiring, since a

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { keyFor } from '../lib/keys.js';
 
 /**
  * The cookie the PDF renderer sets on its browser context for the app's
@@ -13,8 +14,8 @@ export type RenderAudience = 'owner' | 'public';
 
 const AUDIENCES: readonly RenderAudience[] = ['owner', 'public'];
 
-/** "render" keeps these signatures apart from the dashboard password tokens signed with the same key. */
-const sign = (key: string, payload: string) => createHmac('sha256', key).update(`render:${payload}`).digest('base64url');
+/** Signed with a key of their own (lib/keys), apart from every other token the app signs. */
+const sign = (appKey: string, payload: string) => createHmac('sha256', keyFor(appKey, 'render-token')).update(payload).digest('base64url');
 
 /**
  * A short-lived, stateless grant to view one dashboard as `audience`: the

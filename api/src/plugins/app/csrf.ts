@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions } from '../../lib/cookies.js';
 import { randomToken, safeEqual } from '../../lib/tokens.js';
+import { keyFor } from '../../lib/keys.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_MISMATCH_STATUS = 419;
@@ -42,7 +43,8 @@ function submittedToken(request: FastifyRequest): string | undefined {
  */
 export default fp(
   async (app) => {
-    const sign = (binding: string, nonce: string) => createHmac('sha256', app.config.appKey).update(`${binding}:${nonce}`).digest('base64url');
+    const key = keyFor(app.config.appKey, 'csrf');
+    const sign = (binding: string, nonce: string) => createHmac('sha256', key).update(`${binding}:${nonce}`).digest('base64url');
 
     const issue = (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = randomToken(16);

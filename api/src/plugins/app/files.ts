@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
 import type { ImageType } from '../../dashboards/image-type.js';
 import { localDiskStorage, type FileStorage } from './file-storage.js';
+import { keyFor } from '../../lib/keys.js';
 
 /** An image whose type its content gave (dashboards/image-type). */
 export interface CheckedImage {
@@ -30,7 +31,7 @@ export function isOwnFileUrl(companyId: number, url: string): boolean {
  */
 function companyFiles(storage: FileStorage, appKey: string) {
   const nameOf = (companyId: number, kind: FileKind, image: CheckedImage) => {
-    const digest = createHmac('sha256', appKey).update(`${companyId}:${kind}:`).update(image.content).digest('base64url').slice(0, 32);
+    const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.content).digest('base64url').slice(0, 32);
     return `${kind}-${digest}.${image.type.extension}`;
   };
   const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
