@@ -141,6 +141,10 @@ const envSchema = z.object({
   QUERY_CACHE_TTL_SECONDS: integer(300, 0, 86_400),
   /** QUERY_REALTIME_CACHE_TTL_SECONDS: the same for real-time answers. Default 30. */
   QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
+  /** UPLOADS_MAX_FILES_PER_COMPANY: images one company may keep uploaded. Default 500. */
+  UPLOADS_MAX_FILES_PER_COMPANY: integer(500, 1, 1_000_000),
+  /** UPLOADS_MAX_MB_PER_COMPANY: megabytes of images one company may keep uploaded. Default 250. */
+  UPLOADS_MAX_MB_PER_COMPANY: integer(250, 1, 1_000_000),
   /** QUERY_CACHE_MAX_MB: what the query cache may hold in all, measured as the JSON size of the results it keeps. Default 64. */
   QUERY_CACHE_MAX_MB: integer(64, 1, 16_384),
   /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
@@ -236,6 +240,7 @@ function toConfig(env: z.output<typeof envSchema>) {
           : undefined,
     },
     sourceCredentialsKey: env.SOURCE_CREDENTIALS_KEY,
+    uploads: { maxFiles: env.UPLOADS_MAX_FILES_PER_COMPANY, maxBytes: env.UPLOADS_MAX_MB_PER_COMPANY * 1024 * 1024 },
     query: {
       cacheTtlMs: env.QUERY_CACHE_TTL_SECONDS * 1000,
       realTimeCacheTtlMs: env.QUERY_REALTIME_CACHE_TTL_SECONDS * 1000,

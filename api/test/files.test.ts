@@ -104,3 +104,43 @@ describe('deleting images', () => {
     expect((await t.client().get('/files/1/logo-aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png')).statusCode).toBe(404);
   });
 });
+
+describe("a company's image space", () => {
+  /** A PNG padded after its end to a given size: a distinct image each time. */
+  const paddedPng = (bytes: number, mark: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, mark)]);
+
+  it('holds at most UPLOADS_MAX_FILES_PER_COMPANY images and UPLOADS_MAX_MB_PER_COMPANY megabytes; the same image again takes no more room', async () => {
+    const limited = await createTestApp({ env: { UPLOADS_MAX_FILES_PER_COMPANY: '3', UPLOADS_MAX_MB_PER_COMPANY: '1' } });
+    try {
+      const signedIn = async () => {
+        const user = await createUser(limited.app, { companyId: await createCompany(limited.app) });
+        const client = limited.client();
+        await client.signIn(user.email, PASSWORD);
+        return client;
+      };
+      const client = await signedIn();
+      const send = (content: Buffer) => client.post('/api/files/widget', fileForm('file', content, 'image.png', 'image/png'));
+      const first = await send(paddedPng(400_000, 1));
+      expect(first.statusCode).toBe(201);
+      expect((await send(paddedPng(400_000, 2))).statusCode).toBe(201);
+      const tooBig = await send(paddedPng(400_000, 3));
+      expect(tooBig.statusCode).toBe(422);
+      expect(tooBig.json().errors).toEqual({ file: ["The company's image space is full (at most 3 images and 1 MB): delete images no longer used first."] });
+      expect((await send(paddedPng(400_000, 1))).statusCode).toBe(201);
+      expect((await send(JPEG)).statusCode).toBe(201);
+      expect((await send(WEBP)).json().errors).toEqual({ file: [expect.stringContaining('at most 3 images')] });
+
+      // A dashboard save's images count too, by their field.
+      const board = (await client.post('/api/dashboards', { name: 'Board' })).json().data as { id: number };
+      const save = await client.post(`/api/dashboards/${board.id}`, fileForm('logoImage', WEBP, 'logo.webp', 'image/webp'));
+      expect(save.json().errors).toEqual({ logoImage: [expect.stringContaining('image space is full')] });
+
+      // Deleting makes room; another company has its own space.
+      expect((await client.request('DELETE', '/api/files', { filename: first.json().data.filename })).statusCode).toBe(204);
+      expect((await send(WEBP)).statusCode).toBe(201);
+      expect((await (await signedIn()).post('/api/files/widget', fileForm('file', paddedPng(400_000, 3), 'image.png', 'image/png'))).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

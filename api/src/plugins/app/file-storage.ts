@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -16,6 +16,10 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the file; false when there was none. */
   remove(key: string): Promise<boolean>;
+  /** Whether a file is stored under the key. */
+  has(key: string): Promise<boolean>;
+  /** How many files, and how many bytes in all, are stored under a folder ("<companyId>"). */
+  usage(folder: string): Promise<{ files: number; bytes: number }>;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -47,6 +51,25 @@ export function localDiskStorage(root: string): FileStorage {
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+
+    async has(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    async usage(folder) {
+      const names = await readdir(pathOf(folder)).catch((error: unknown) => {
+        if (isMissing(error)) return [] as string[];
+        throw error;
+      });
+      // Files still being written (".tmp") are not counted: they become a file or disappear.
+      const sizes = await Promise.all(names.filter((name) => !name.endsWith('.tmp')).map(async (name) => (await stat(path.join(pathOf(folder), name)).catch(() => undefined))?.size ?? 0));
+      return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
     },
 
     async remove(key) {

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
 import type { ImageType } from '../../dashboards/image-type.js';
+import { ValidationFailed, type FieldErrors } from '../../lib/errors.js';
 import { localDiskStorage, type FileStorage } from './file-storage.js';
 import { keyFor } from '../../lib/keys.js';
 
@@ -29,7 +30,15 @@ export function isOwnFileUrl(companyId: number, url: string): boolean {
  * the same for the same image, so a retried upload or save stores nothing new
  * and a name never points to other content (which lets it be cached for good).
  */
-function companyFiles(storage: FileStorage, appKey: string) {
+export interface UploadSpace {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+export const uploadSpaceFullMessage = ({ maxFiles, maxBytes }: UploadSpace) =>
+  `The company's image space is full (at most ${maxFiles} images and ${Math.round(maxBytes / (1024 * 1024))} MB): delete images no longer used first.`;
+
+function companyFiles(storage: FileStorage, appKey: string, space: UploadSpace) {
   const nameOf = (companyId: number, kind: FileKind, image: CheckedImage) => {
     const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.content).digest('base64url').slice(0, 32);
     return `${kind}-${digest}.${image.type.extension}`;
@@ -37,6 +46,24 @@ function companyFiles(storage: FileStorage, appKey: string) {
   const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
 
   return {
+    /**
+     * Refuses, by the field that brought it, each new image that would take
+     * the company past its space (count and bytes). An image it already has
+     * (same content, same name) takes no more space. Checked before storing;
+     * two uploads at the very same moment may pass it together, by one image.
+     */
+    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: CheckedImage]>): Promise<void> {
+      let { files, bytes } = await storage.usage(String(companyId));
+      const errors: FieldErrors = {};
+      for (const [field, kind, image] of images) {
+        if (await storage.has(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
+        files += 1;
+        bytes += image.content.length;
+        if (files > space.maxFiles || bytes > space.maxBytes) errors[field] = [uploadSpaceFullMessage(space)];
+      }
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    },
+
     async store(companyId: number, kind: FileKind, image: CheckedImage): Promise<UploadedFile> {
       const filename = nameOf(companyId, kind, image);
       await storage.put(keyOf(companyId, filename), image.content);
@@ -65,7 +92,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('files', companyFiles(localDiskStorage(path.join(app.config.dataDir, 'files')), app.config.appKey));
+    app.decorate('files', companyFiles(localDiskStorage(path.join(app.config.dataDir, 'files')), app.config.appKey, app.config.uploads));
   },
   { name: 'files' },
 );

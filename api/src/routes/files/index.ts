@@ -34,7 +34,9 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (unexpected.length > 0) throw new ValidationFailed(Object.fromEntries(unexpected.map((field) => [field, ['Only the file is expected.']])));
       const image = images.get('file');
       if (!image) throw new ValidationFailed({ file: ['The file field is required.'] });
-      const stored = await app.files.store(signedInUser(request).companyId, request.params.kind, image);
+      const { companyId } = signedInUser(request);
+      await app.files.ensureSpace(companyId, [['file', request.params.kind, image]]);
+      const stored = await app.files.store(companyId, request.params.kind, image);
       return reply.code(201).send({ data: stored });
     },
   );
