@@ -89,6 +89,9 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(byCountry.rows.reduce((sum, row) => sum + (row.values.sessions ?? 0), 0)).toBe(total.rows[0]?.values.sessions);
     expect(byCountry.rows[0]?.dimension).toBe('United States');
 
+    const bounded = googleAnalyticsConnector({ endpoints: harness.sandbox.endpoints, tokens: new AccessTokens(harness.provider), pageSize: 3, maxPages: 2 });
+    await expect(bounded.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rejects.toThrow('Google Analytics has more than 2 pages of rows');
+
     harness.sandbox.requests.length = 0;
     await harness.sandbox.setSwitch('paging', true);
     const shortPages = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }));

@@ -55,6 +55,13 @@ describe('google_webmasters connector against the Search Console fake', () => {
     expect(whole.rows).toEqual(result.rows);
   });
 
+  it('stops at its page limit with an error that says how to narrow the widget', async () => {
+    const bounded = googleWebmastersConnector({ endpoints: harness.sandbox.endpoints, tokens: new AccessTokens(harness.provider), rowLimit: 5, maxPages: 3 });
+    harness.sandbox.requests.length = 0;
+    await expect(bounded.query(contextOf(harness.credentials), query({ metrics: ['clicks'], dimension: 'query' }))).rejects.toThrow('Search Console has more than 3 pages of rows for this query');
+    expect(harness.sandbox.requests.filter((request) => request.includes('searchAnalytics')).length).toBe(3);
+  });
+
   it('filters, and reads pages of a URL-prefix site', async () => {
     const tents = await harness.connector.query(contextOf(harness.credentials), query({ metrics: ['impressions'], dimension: 'query', filter: 'query=@tent' }));
     expect(tents.rows.length).toBeGreaterThan(0);

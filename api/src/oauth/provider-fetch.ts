@@ -19,9 +19,28 @@ export async function providerFetch(url: string, init: RequestInit, signal?: Abo
   }
 }
 
+/** Largest provider answer read: well above a full page of any provider's report, far below what would strain memory. */
+export const MAX_PROVIDER_BODY_BYTES = 64 * 1024 * 1024;
+
+/** The body as text, read no further than `maxBytes`: a provider answering without end fails as the provider's error. */
+async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      throw new SourceProviderError(`${new URL(response.url || 'http://provider').host} answered with more than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** The body as JSON, or null when it is not JSON (an HTML error page of a proxy, say). */
-export async function jsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+export async function jsonBody(response: Response, maxBytes = MAX_PROVIDER_BODY_BYTES): Promise<unknown> {
+  const text = await boundedText(response, maxBytes);
   try {
     return text ? (JSON.parse(text) as unknown) : null;
   } catch {

@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../oauth/access-tokens.js';
 import type { Connector, ConnectorContext, ConnectorQuery, ConnectorResult, SourceProperty } from '../types.js';
 import { SourceProviderError } from '../types.js';
 import { describeGoogleAccount } from '../google/account.js';
+import { pageBudget } from '../paging.js';
 import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { parseFilter } from '../google/filter.js';
@@ -17,6 +18,8 @@ export interface AnalyticsOptions {
   tokens: AccessTokens;
   /** Rows per runReport page (GA4 allows up to 250,000); small in tests to exercise paging. */
   pageSize?: number;
+  /** Pages one query may read (connectors/paging); small in tests. */
+  maxPages?: number;
 }
 
 /** Admin API: 200 summaries per page is its maximum. */
@@ -47,8 +50,10 @@ export function googleAnalyticsConnector(options: AnalyticsOptions): Connector {
 
   async function listProperties(context: ConnectorContext): Promise<SourceProperty[]> {
     const properties: SourceProperty[] = [];
+    const nextPage = pageBudget('Google Analytics', options.maxPages);
     let pageToken: string | undefined;
     do {
+      nextPage();
       const query = new URLSearchParams({ pageSize: String(SUMMARIES_PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
       const page = await api.get(context, `${endpoints.analyticsAdmin}/v1beta/accountSummaries?${query}`, accountSummariesSchema);
       for (const account of page.accountSummaries) {
@@ -68,7 +73,11 @@ export function googleAnalyticsConnector(options: AnalyticsOptions): Connector {
   }
 
   async function runReport(context: ConnectorContext, property: string, request: ReportRequest, range: ConnectorQuery['range']): Promise<ConnectorResult> {
-    const page = (offset: number) => api.post(context, dataUrl(property, ':runReport'), runReportBody(request, range, offset, pageSize), reportSchema);
+    const nextPage = pageBudget('Google Analytics', options.maxPages);
+    const page = (offset: number) => {
+      nextPage();
+      return api.post(context, dataUrl(property, ':runReport'), runReportBody(request, range, offset, pageSize), reportSchema);
+    };
     const first = await page(0);
     const rows = [...first.rows];
     // rowCount is the total over all pages; a page may hold fewer rows than the limit asked for.

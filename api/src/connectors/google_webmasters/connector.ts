@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../oauth/access-tokens.js';
 import type { Connector, ConnectorContext, ConnectorResult, SourceProperty } from '../types.js';
 import { SourceProviderError } from '../types.js';
 import { describeGoogleAccount } from '../google/account.js';
+import { pageBudget } from '../paging.js';
 import { GoogleApi } from '../google/client.js';
 import { shapeResult } from '../google/result.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
@@ -15,6 +16,8 @@ export interface SearchConsoleOptions {
   tokens: AccessTokens;
   /** rowLimit per page: Search Console's maximum is 25,000; small in tests to exercise paging. */
   rowLimit?: number;
+  /** Pages one query may read (connectors/paging); small in tests. */
+  maxPages?: number;
 }
 
 const MAX_ROW_LIMIT = 25_000;
@@ -75,8 +78,10 @@ export function googleWebmastersConnector(options: SearchConsoleOptions): Connec
   async function searchAnalytics(context: ConnectorContext, siteUrl: string, body: Record<string, unknown>): Promise<SearchRow[]> {
     const url = `${base}/sites/${encodeURIComponent(siteUrl)}/searchAnalytics/query`;
     const rows: SearchRow[] = [];
+    const nextPage = pageBudget('Search Console', options.maxPages);
     // Pages until one comes back shorter than asked, as Search Console documents.
     for (;;) {
+      nextPage();
       const page = await api.post(context, url, { ...body, rowLimit, startRow: rows.length }, searchAnalyticsSchema);
       rows.push(...page.rows);
       if (page.rows.length < rowLimit) return rows;
