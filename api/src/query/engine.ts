@@ -18,8 +18,12 @@ export interface QueryEngineDeps<R extends StoredSource> {
 }
 
 export interface QueryEngine {
-  /** A widget's data for one company; throws ValidationFailed (422) for a request that cannot be planned. */
-  run(companyId: number, request: WidgetDataRequest): Promise<WidgetData>;
+  /**
+   * A widget's data for one company; throws ValidationFailed (422) for a
+   * request that cannot be planned. `signal`: the viewer is gone; provider
+   * calls nobody else waits for are cancelled and the run rejects with it.
+   */
+  run(companyId: number, request: WidgetDataRequest, signal?: AbortSignal): Promise<WidgetData>;
 }
 
 type Outcome = { ok: true; result: ConnectorResult; compare: ConnectorResult | null } | { ok: false; error: WidgetData['errors'][number] };
@@ -31,14 +35,16 @@ function tableOf(columns: MetricColumn[], results: Array<ConnectorResult['rows']
 
 /** Widget data from its instances (spec §3/§4): each queried on its source, merged, totalled, compared, calculated, ordered. */
 export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<R>): QueryEngine {
-  async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan): Promise<Outcome> {
+  async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan, signal: AbortSignal | undefined): Promise<Outcome> {
     try {
       const source = await resolveSource(companyId, instance, deps.connectors, deps.sources);
       const ask = (range: WidgetPlan['range']) =>
-        deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } });
+        deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } }, signal);
       const [result, compare] = await Promise.all([ask(plan.range), plan.compare ? ask(plan.compare) : null]);
       return { ok: true, result, compare };
     } catch (error) {
+      // A viewer who left is not a failure of the source.
+      if (signal?.aborted) throw signal.reason;
       const failure = describeFailure(error);
       if (failure.unexpected) deps.log.error({ err: error, type: instance.instance.type, sourceId: instance.instance.sourceId }, 'query engine: connector failed');
       return { ok: false, error: { instanceId: instance.instance.id, sourceId: instance.instance.sourceId, kind: failure.kind, message: failure.message } };
@@ -46,9 +52,9 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
   }
 
   return {
-    async run(companyId, request) {
+    async run(companyId, request, signal) {
       const plan = planWidget(request, (type) => deps.connectors.get(type)?.catalogue);
-      const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance)));
+      const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance, signal)));
       const failed = new Set(outcomes.flatMap((outcome, index) => (outcome.ok ? [] : [index])));
       const catalogues = plan.instances.map(({ instance }) => deps.connectors.get(instance.type)?.catalogue);
       const columns = metricColumns(

@@ -6,9 +6,10 @@ import type { WidgetData, WidgetDataRequest } from '@pulseboard/shared/contracts
  * (cached, coalesced, limited per source), merged, totalled, compared and
  * calculated. Throws ValidationFailed (422) for a request that cannot be
  * planned; a source that fails is reported in `errors`, the rest still answers.
+ * `signal` (lib/client-gone) cancels the provider calls when the viewer leaves.
  */
-export function runWidgetQuery(app: FastifyInstance, companyId: number, request: WidgetDataRequest): Promise<WidgetData> {
-  return app.queryEngine.run(companyId, request);
+export function runWidgetQuery(app: FastifyInstance, companyId: number, request: WidgetDataRequest, signal?: AbortSignal): Promise<WidgetData> {
+  return app.queryEngine.run(companyId, request, signal);
 }
 
 export { validateExpression } from './expression/compile.js';

@@ -41,7 +41,7 @@ export default fp(
         connectors: app.connectors,
         sources: {
           find: (companyId, sourceId) => app.sources.findInCompany(sourceId, companyId),
-          contextOf: (row) => connectorContext(app, row),
+          contextOf: (row, signal) => connectorContext(app, row, signal),
           // Re-read first: another request may have invalidated it meanwhile, and the company is told only once.
           markInvalid: async (row) => {
             const current = await app.sources.findInCompany(row.id, row.companyId);

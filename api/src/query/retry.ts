@@ -39,13 +39,14 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: number,
  * a number of attempts and a time budget; any other error, the last quota
  * error, or a wait that would overrun the budget goes to the caller.
  */
-export async function retryOnQuota<T>(task: () => Promise<T>, policy: RetryPolicy, clock: RetryClock = systemClock): Promise<T> {
+export async function retryOnQuota<T>(task: () => Promise<T>, policy: RetryPolicy, clock: RetryClock = systemClock, signal?: AbortSignal): Promise<T> {
   const started = clock.now();
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await task();
     } catch (error) {
-      if (!(error instanceof SourceQuotaError) || attempt >= policy.attempts) throw error;
+      // Nobody is waiting any more: no point in asking the provider again.
+      if (!(error instanceof SourceQuotaError) || attempt >= policy.attempts || signal?.aborted) throw error;
       const delay = backoffDelay(attempt, policy, clock.random(), error.retryAfterMs);
       if (clock.now() - started + delay > policy.budgetMs) throw error;
       await clock.sleep(delay);

@@ -10,8 +10,8 @@ export interface SourceQuery {
   /** Groups what the limiter and the cache count as one source: "source:42", or "demo" for sample data. */
   sourceKey: string;
   connector: Connector;
-  /** Built only when the provider is really called (it decrypts credentials). */
-  context(): ConnectorContext;
+  /** Built only when the provider is really called (it decrypts credentials); `signal` cancels the provider calls. */
+  context(signal: AbortSignal): ConnectorContext;
   query: ConnectorQuery;
   /** Runs once per refused call, however many widgets were waiting for it. */
   onAuthError(): Promise<void>;
@@ -35,21 +35,26 @@ export interface SourceFetcherOptions {
 export class SourceFetcher {
   constructor(private readonly options: SourceFetcherOptions) {}
 
-  async fetch(request: SourceQuery): Promise<ConnectorResult> {
+  /** `signal` is the asking viewer's: once every viewer waiting for the same call is gone, the provider call is cancelled. */
+  async fetch(request: SourceQuery, signal?: AbortSignal): Promise<ConnectorResult> {
     const query = { ...request.query, config: normalizeConfig(request.query.config) };
     const key = queryKey(request.sourceKey, query);
     const cached = this.options.cache.get(key);
     if (cached) return cached;
-    return this.options.coalescer.run(key, async () => {
-      const call = () => this.options.limiter.run(request.sourceKey, () => request.connector.query(request.context(), query));
-      try {
-        const result = await retryOnQuota(call, this.options.retry, this.options.retryClock);
-        this.options.cache.set(key, result, query.realTime ? this.options.ttlMs.realTime : this.options.ttlMs.historical);
-        return result;
-      } catch (error) {
-        if (error instanceof SourceAuthError) await request.onAuthError();
-        throw error;
-      }
-    });
+    return this.options.coalescer.run(
+      key,
+      async (shared) => {
+        const call = () => this.options.limiter.run(request.sourceKey, () => request.connector.query(request.context(shared), query), shared);
+        try {
+          const result = await retryOnQuota(call, this.options.retry, this.options.retryClock, shared);
+          this.options.cache.set(key, result, query.realTime ? this.options.ttlMs.realTime : this.options.ttlMs.historical);
+          return result;
+        } catch (error) {
+          if (error instanceof SourceAuthError) await request.onAuthError();
+          throw error;
+        }
+      },
+      signal,
+    );
   }
 }

@@ -13,7 +13,7 @@ export interface StoredSource {
 /** The engine's access to stored sources, always within one company. */
 export interface SourceAccess<R extends StoredSource> {
   find(companyId: number, sourceId: number): Promise<R | undefined>;
-  contextOf(row: R): ConnectorContext;
+  contextOf(row: R, signal: AbortSignal): ConnectorContext;
   /** Marks the source invalid and tells the company's open pages. */
   markInvalid(row: R): Promise<void>;
 }
@@ -21,13 +21,13 @@ export interface SourceAccess<R extends StoredSource> {
 export interface ResolvedSource {
   connector: Connector;
   sourceKey: string;
-  context(): ConnectorContext;
+  context(signal: AbortSignal): ConnectorContext;
   onAuthError(): Promise<void>;
 }
 
 /** Sample data has no account: its numbers are the same for everyone, so every demo instance shares one cache and one limiter key. */
 const DEMO_KEY = 'demo';
-const noCredentials: ConnectorContext = { credentials: {}, onCredentialsRefreshed: async () => {} };
+const noCredentials = (signal: AbortSignal): ConnectorContext => ({ credentials: {}, onCredentialsRefreshed: async () => {}, signal });
 
 /**
  * The connector and source an instance runs on. A source of another company
@@ -47,7 +47,7 @@ export async function resolveSource<R extends StoredSource>(
   };
   if (instance.sourceId === null) {
     if (instance.type !== 'demo') throw new InstanceFailure('missing_source', MESSAGES.missingSource);
-    return { connector: connectorOf(), sourceKey: DEMO_KEY, context: () => noCredentials, onAuthError: async () => {} };
+    return { connector: connectorOf(), sourceKey: DEMO_KEY, context: noCredentials, onAuthError: async () => {} };
   }
   const row = await sources.find(companyId, instance.sourceId);
   if (!row || row.name !== instance.type) throw new InstanceFailure('missing_source', MESSAGES.missingSource);
@@ -58,7 +58,7 @@ export async function resolveSource<R extends StoredSource>(
   return {
     connector,
     sourceKey: instance.type === 'demo' ? DEMO_KEY : `source:${row.id}`,
-    context: () => sources.contextOf(row),
+    context: (signal) => sources.contextOf(row, signal),
     onAuthError: () => (invalidated ??= sources.markInvalid(row)),
   };
 }

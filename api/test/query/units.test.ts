@@ -80,6 +80,53 @@ describe('cache keys', () => {
 });
 
 describe('InFlightCoalescer', () => {
+  /** A task that runs until its signal aborts, telling whether it was cancelled. */
+  function untilAborted() {
+    const state = { started: 0, aborted: 0 };
+    const task = (signal: AbortSignal) => {
+      state.started += 1;
+      return new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => (state.aborted += 1, reject(signal.reason)), { once: true }));
+    };
+    return { state, task };
+  }
+
+  it('cancels a shared call only once every caller waiting for it has gone', async () => {
+    const coalescer = new InFlightCoalescer();
+    const { state, task } = untilAborted();
+    const [first, second] = [new AbortController(), new AbortController()];
+    const waits = [coalescer.run('k', task, first.signal), coalescer.run('k', task, second.signal)];
+    first.abort(new Error('first left'));
+    await expect(waits[0]).rejects.toThrow('first left');
+    expect(state).toEqual({ started: 1, aborted: 0 });
+    second.abort(new Error('second left'));
+    await expect(waits[1]).rejects.toThrow('second left');
+    expect(state).toEqual({ started: 1, aborted: 1 });
+    // A caller coming after starts a call of its own.
+    const third = new AbortController();
+    const again = coalescer.run('k', task, third.signal);
+    expect(state.started).toBe(2);
+    third.abort(new Error('third left'));
+    await expect(again).rejects.toThrow('third left');
+  });
+
+  it('never cancels a call one caller waits for without a signal', async () => {
+    const coalescer = new InFlightCoalescer();
+    let release: (value: string) => void = () => undefined;
+    let cancelled = false;
+    const task = (signal: AbortSignal) => {
+      signal.addEventListener('abort', () => (cancelled = true));
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const leaving = new AbortController();
+    const left = coalescer.run('k', task, leaving.signal);
+    const staying = coalescer.run('k', task);
+    leaving.abort(new Error('gone'));
+    await expect(left).rejects.toThrow('gone');
+    release('done');
+    expect(await staying).toBe('done');
+    expect(cancelled).toBe(false);
+  });
+
   it('shares one run among callers of the same key until it settles', async () => {
     const coalescer = new InFlightCoalescer();
     let runs = 0;
@@ -101,6 +148,22 @@ describe('InFlightCoalescer', () => {
 });
 
 describe('KeyedLimiter', () => {
+  it('lets a queued task whose signal aborts leave without running', async () => {
+    const limiter = new KeyedLimiter(1);
+    let release: () => void = () => undefined;
+    const busy = limiter.run('s', () => new Promise<void>((resolve) => (release = resolve)));
+    const leaving = new AbortController();
+    let ran = false;
+    const queued = limiter.run('s', async () => void (ran = true), leaving.signal);
+    const next = limiter.run('s', async () => 'next');
+    leaving.abort(new Error('gone'));
+    await expect(queued).rejects.toThrow('gone');
+    release();
+    await busy;
+    expect(await next).toBe('next');
+    expect(ran).toBe(false);
+  });
+
   it('runs at most `limit` tasks per key, in arrival order, and other keys independently', async () => {
     const limiter = new KeyedLimiter(2);
     const running = new Map<string, number>();

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError, ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
 import { isDatabaseBusy } from '../../lib/database-busy.js';
+import { ClientGone } from '../../lib/client-gone.js';
 
 export const DATABASE_BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
 
@@ -48,6 +49,11 @@ export default fp(
       }
       // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
       if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+      // The client left and the work stopped with it: nobody reads this answer, and nothing failed.
+      if (error instanceof ClientGone) {
+        request.log.debug('client gone before the answer');
+        return reply.code(499).send({ message: error.message });
+      }
       if (isDatabaseBusy(error)) {
         request.log.warn({ err: error }, 'database too busy to answer in time');
         return reply.code(503).header('retry-after', '5').send({ message: DATABASE_BUSY_MESSAGE });

@@ -9,6 +9,7 @@ import { toDashboard } from '../../dashboards/to-dashboard.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { notFound, ValidationFailed } from '../../lib/errors.js';
 import { messageSchema, unsafeRouteErrors } from '../schemas.js';
+import { clientGoneSignal } from '../../lib/client-gone.js';
 
 const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
 
@@ -60,12 +61,8 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = { startDate, endDate };
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
       reply.header('cache-control', 'private, no-store');
-      const data = await runWidgetQuery(app, row.companyId, {
-        widget: { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime },
-        range,
-        compare,
-        timezone: row.timezone,
-      });
+      const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
+      const data = await runWidgetQuery(app, row.companyId, { widget: query, range, compare, timezone: row.timezone }, clientGoneSignal(reply));
       return { data };
     },
   );

@@ -4,6 +4,7 @@ import { expressionCheckResultSchema, expressionCheckSchema, widgetDataRequestSc
 import { signedInUser } from '../../plugins/app/authenticate.js';
 import { runWidgetQuery, validateExpression } from '../../query/index.js';
 import { signedInRouteErrors } from '../schemas.js';
+import { clientGoneSignal } from '../../lib/client-gone.js';
 
 const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +24,7 @@ const widgetRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: widgetDataSchema }), ...signedInRouteErrors },
       },
     },
-    async (request) => ({ data: await runWidgetQuery(app, signedInUser(request).companyId, request.body) }),
+    async (request, reply) => ({ data: await runWidgetQuery(app, signedInUser(request).companyId, request.body, clientGoneSignal(reply)) }),
   );
 
   app.post(
