@@ -136,14 +136,28 @@ describe('viewing by permalink', () => {
     expect((await t.client().get(`/api/dashboards/${board.permalink}`)).statusCode).toBe(404);
   });
 
-  it('shows a public dashboard to anyone, marked public, without widgets whose source is missing', async () => {
+  it('shows a public dashboard to anyone, marked public, without widgets whose source is missing nor any instance configuration', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Shared', template: 'monthly-report' });
+    const ownWidgets = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Array<{ id: string; nature: string; order: number; instances?: Array<Record<string, unknown>> }>;
+    const [chart] = ownWidgets.filter((widget) => widget.nature === 'interactive');
+    const unconnected = { ...chart!, id: 'unconnected', order: ownWidgets.length, instances: [{ id: 'u1', type: 'google_analytics', prefix: 'GA', sourceId: null, config: { property: '123', metrics: ['sessions'] } }] };
+    const form = new FormData();
+    form.append('widgets', JSON.stringify([...ownWidgets, unconnected]));
+    expect((await client.post(`/api/dashboards/${board.id}`, form)).statusCode).toBe(200);
     expect((await client.put(`/api/dashboards/${board.id}`, { public: true })).json().data.public).toBe(true);
     const visitor = await t.client().get(`/api/dashboards/${board.permalink}`);
     expect(visitor.statusCode).toBe(200);
     expect(visitor.headers['x-dashboard-public']).toBe('1');
-    expect(visitor.json().data.owner).toBe(false);
+    const shown = visitor.json().data;
+    expect(shown.owner).toBe(false);
+    expect(shown.widgets.map((widget: { id: string }) => widget.id)).toEqual(ownWidgets.map((widget) => widget.id));
+    for (const widget of shown.widgets.filter((item: { nature: string }) => item.nature === 'interactive')) {
+      for (const instance of widget.instances) expect(instance).toMatchObject({ sourceId: null, config: {} });
+    }
+    // The widget's output still reaches the public through the data route.
+    const data = await t.client().get(`/api/dashboards/${board.permalink}/widgets/${chart!.id}/data?startDate=2026-03-01&endDate=2026-03-31`);
+    expect(data.json().data.rows.length).toBeGreaterThan(0);
     const own = await client.get(`/api/dashboards/${board.permalink}`);
     expect(own.headers['x-dashboard-public']).toBeUndefined();
   });

@@ -18,8 +18,21 @@ function withOwnImages(widget: Widget, companyId: number): Widget {
 }
 
 /**
+ * What a public viewer is sent of a widget: its output comes from the data
+ * route, so the instances keep only what shows it (type, prefix, currency,
+ * metric display options), never the source, the provider's ids or filters.
+ */
+function forPublic(widget: Widget): Widget {
+  if (widget.nature !== 'interactive') return widget;
+  return {
+    ...widget,
+    instances: widget.instances.map(({ id, type, prefix, currency, metricsOptions }) => ({ id, type, prefix, sourceId: null, config: {}, ...(currency ? { currency } : {}), ...(metricsOptions ? { metricsOptions } : {}) })),
+  };
+}
+
+/**
  * The API's view of a dashboard for one viewer: the owner sees everything,
- * the public what spec §2 lets it. `lock` is the edit lock in force
+ * the public what spec §2 lets it, without the instances' configuration. `lock` is the edit lock in force
  * (plugins/app/edit-locks), which only owners are told about.
  */
 export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null): Dashboard {
@@ -40,7 +53,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     compareEndDate: row.compareEndDate,
     timezone: row.timezone,
     styles: dashboardStylesSchema.parse(row.styles),
-    widgets: (owner ? row.widgets : row.widgets.filter(visibleToPublic)).map((widget) => withOwnImages(widget, row.companyId)),
+    widgets: (owner ? row.widgets : row.widgets.filter(visibleToPublic).map(forPublic)).map((widget) => withOwnImages(widget, row.companyId)),
     active: row.active,
     owner,
   };

