@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -152,9 +152,13 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });
 
-/** A ready app for the given configuration (tests inject into it; server.ts listens). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * A ready app for the given configuration (tests inject into it; server.ts listens).
+ * `onRoute` sees every route as it is registered, those hidden from the OpenAPI document included.
+ */
+export async function buildApp(config: AppConfig, onRoute?: onRouteHookHandler): Promise<FastifyInstance> {
   const instance = createFastify(config);
+  if (onRoute) instance.addHook('onRoute', onRoute);
   await instance.register(serviceApp, config);
   await instance.ready();
   return instance;
