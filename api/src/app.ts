@@ -8,6 +8,7 @@ import type { AppConfig, EnvConfig } from './config.js';
 import db from './plugins/external/db.js';
 import cookie from './plugins/external/cookie.js';
 import bodyParsers from './plugins/external/body-parsers.js';
+import nulCharacters from './plugins/external/nul-characters.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorTracking from './plugins/external/error-tracking.js';
@@ -102,6 +103,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(db);
   await app.register(cookie);
   await app.register(bodyParsers);
+  await app.register(nulCharacters);
   // Multipart forms carry a dashboard save (three images and its JSON parts) or one upload: these bounds fit both.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 20, parts: 23, fieldSize: 4 * 1024 * 1024 } });
   await app.register(rateLimit);
