@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   url: string;
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
+  /** Its body is a multipart form (`schema.consumes`), which the OpenAPI document does not describe. */
+  multipart: boolean;
 }
 
 /**
@@ -17,8 +19,10 @@ export function routeCollector() {
   const registered: RegisteredRoute[] = [];
   const onRoute = (options: RouteOptions) => {
     const methods = Array.isArray(options.method) ? options.method : [options.method];
-    const hidden = Boolean((options.schema as { hide?: boolean } | undefined)?.hide);
-    for (const method of methods) registered.push({ method, url: options.url, hidden });
+    const schema = options.schema as { hide?: boolean; consumes?: string[] } | undefined;
+    const hidden = Boolean(schema?.hide);
+    const multipart = Boolean(schema?.consumes?.includes('multipart/form-data'));
+    for (const method of methods) registered.push({ method, url: options.url, hidden, multipart });
   };
   const routes = () => {
     const gets = new Set(registered.filter((route) => route.method === 'GET').map((route) => route.url));

@@ -1,4 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { automaticReports, companies, dashboards, sources } from '../../src/db/schema.js';
 import { downloadPath } from '../../src/pdf/download-link.js';
 import type { TestApp } from './app.js';
 import type { TestClient } from './client.js';
@@ -51,7 +53,8 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json:
   return (answer.json() as { data: T }).data;
 }
 
-async function seedCompany(t: TestApp, admin: TestClient, companyId: number, adminId: number, memberId: number): Promise<CompanyData> {
+/** Company A's dashboards, report and logo, made anew by its admin (after earlier requests changed or deleted them). */
+export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId, adminId, memberId }: Pick<CompanyData, 'companyId' | 'adminId' | 'memberId'>): Promise<CompanyData> {
   const create = (name: string, template?: string) => ok<{ id: number; permalink: string }>(admin.post('/api/dashboards', { name, timezone: 'Europe/Paris', ...(template ? { template } : {}) }), 201);
   const dashboard = await create('Tenant A private report', 'monthly-report');
   const shown = await ok<{ widgets: Array<{ id: string; nature: string; instances: Array<{ sourceId: number }> }> }>(admin.get(`/api/dashboards/${dashboard.permalink}`), 200);
@@ -95,8 +98,9 @@ async function storedPdf(app: FastifyInstance, dashboard: { id: number; permalin
  * Two companies: A with its admin and a member and everything above, B with
  * its admin only (the foreign actor); plus an anonymous visitor.
  */
-export async function seedTenants(t: TestApp) {
+export async function seedTenants(t: TestApp, quota?: { dashboards: number }) {
   const companyA = await createCompany(t.app, 'Tenant A');
+  if (quota) await t.app.db.update(companies).set({ services: { dashboards: quota.dashboards, bonusDashboards: 0 } }).where(eq(companies.id, companyA));
   const adminA = await createUser(t.app, { companyId: companyA, role: 'admin' });
   const memberA = await createUser(t.app, { companyId: companyA });
   const companyB = await createCompany(t.app, 'Tenant B');
@@ -107,6 +111,21 @@ export async function seedTenants(t: TestApp) {
     admin: await signedIn(t, 'admin', adminA.email),
     foreignAdmin: await signedIn(t, 'foreign admin', adminB.email),
   };
-  const a = await seedCompany(t, actors.admin.client, companyA, adminA.id, memberA.id);
+  const a = await seedCompanyData(t, actors.admin.client, { companyId: companyA, adminId: adminA.id, memberId: memberA.id });
   return { a, companyB, adminB: adminB.id, actors };
+}
+
+/** Whether everything seedCompanyData made is still there as it was made. */
+export async function intactCompany(app: FastifyInstance, a: CompanyData): Promise<boolean> {
+  const rows = await app.db
+    .select({ id: dashboards.id, permalink: dashboards.permalink, active: dashboards.active, public: dashboards.public, passwordHash: dashboards.passwordHash })
+    .from(dashboards)
+    .where(inArray(dashboards.id, [a.dashboard.id, a.publicDashboard.id, a.protectedDashboard.id]));
+  const asMade = (board: { id: number; permalink: string }, isPublic: boolean, isProtected: boolean) =>
+    rows.some((row) => row.id === board.id && row.permalink === board.permalink && row.active && row.public === isPublic && (row.passwordHash !== null) === isProtected);
+  const [source] = await app.db.select({ id: sources.id }).from(sources).where(eq(sources.id, a.sourceId));
+  const [report] = await app.db.select({ id: automaticReports.id }).from(automaticReports).where(eq(automaticReports.id, a.reportId));
+  const file = await app.files.open(a.companyId, a.file.filename);
+  file?.stream.destroy();
+  return asMade(a.dashboard, false, false) && asMade(a.publicDashboard, true, false) && asMade(a.protectedDashboard, true, true) && Boolean(source && report && file);
 }
