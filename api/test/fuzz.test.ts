@@ -38,8 +38,8 @@ beforeAll(async () => {
   t = await createTestApp({
     onRoute: collector.onRoute,
     // No worker: rendering and sending would write to the database while fingerprints are compared.
-    // Actors sign in again after each request that ended their session, more often than the login limit allows.
-    env: { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0', RATE_LIMIT_LOGIN_MAX: '100000' },
+    // Actors sign in again after each request that ended their session, more often than the login limits allow.
+    env: { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0', RATE_LIMIT_LOGIN_MAX: '100000', RATE_LIMIT_LOGIN_ADDRESS_MAX: '100000' },
   });
   routes = collector.routes();
   world = await seedTenants(t, { dashboards: 10_000 });

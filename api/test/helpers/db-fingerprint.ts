@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
  * the fingerprint:
  * - sessions: every signed-in request slides `last_seen` and `expires_at`,
  *   refused ones included (the session was still used).
+ * - login_failures: a refused sign-in is counted against its account (the
+ *   login lockout), which is the point of refusing it.
  * Only the `public` schema is read: pg-boss keeps its queues and its own
  * maintenance state in `pgboss`, and drizzle its migration log in `drizzle`.
  */
-export const UNFINGERPRINTED_TABLES = ['sessions'];
+export const UNFINGERPRINTED_TABLES = ['sessions', 'login_failures'];
 
 export type Fingerprint = Record<string, string>;
 
