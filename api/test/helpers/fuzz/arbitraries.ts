@@ -35,19 +35,18 @@ export type JsonTree = null | boolean | number | string | JsonTree[] | { entries
 export function toJson(value: JsonTree): string {
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (value !== null && typeof value === 'object') return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
-  // JSON has no NaN or Infinity: what a client could send instead is null.
-  return JSON.stringify(value) ?? 'null';
+  return JSON.stringify(value);
 }
 
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** Integers at the edges of int32, of exact doubles, and around zero. */
-export const BOUNDARY_INTEGERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e21];
+const BOUNDARY_INTEGERS = [0, -1, 1, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e21];
 
 const HUGE = 'x'.repeat(100_000);
 
 /** Strings that have broken parsers and databases before. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '0',
@@ -100,7 +99,7 @@ export const junk: fc.Arbitrary<JsonTree> = fc.letrec<{ value: JsonTree }>((tie)
   ),
 })).value;
 
-export const extraEntry = fc.tuple(key, junk);
+const extraEntry = fc.tuple(key, junk);
 
 function numberBounds(schema: JsonSchema) {
   const low = schema.minimum === undefined ? undefined : schema.exclusiveMinimum === true ? schema.minimum + 1 : schema.minimum;
@@ -146,7 +145,7 @@ export type Resolve = (schema: JsonSchema) => JsonSchema;
 /** Values that make sense for a field of this name (a real id, a time zone, a date), which random text would hardly ever hit. */
 export type Hints = Record<string, JsonTree[]>;
 
-export interface ValueContext {
+interface ValueContext {
   resolve: Resolve;
   hints: Hints;
   /** Only values that fit the schema (and the hints), to get past validation into the handlers. */
@@ -186,8 +185,7 @@ export function valueOf(input: JsonSchema, context: ValueContext, depth = 0, nam
   }
   const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
   if (alternatives) return fc.oneof(...alternatives.map((alternative) => valueOf(alternative, context, depth + 1, name)));
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  if (schema.nullable) types.push('null');
+  const types = [...(Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []), ...(schema.nullable ? ['null'] : [])];
   if (!types.length) return schema.properties ? objectOf(schema, context, depth) : junk;
   return fc.oneof(
     ...types.map((type): fc.Arbitrary<JsonTree> => {
@@ -215,8 +213,9 @@ export function valueOf(input: JsonSchema, context: ValueContext, depth = 0, nam
 
 /**
  * What a client might send where the schema wants this value: often exactly
- * the right shape, often with boundary values, and otherwise a field dropped, a field of the wrong type,
- * prototype-named or unknown fields added, or anything at all.
+ * the right shape, often with boundary values, and otherwise a field
+ * dropped, a field of the wrong type, prototype-named or unknown fields
+ * added, or anything at all.
  */
 export function mutatedValueOf(schema: JsonSchema, context: Omit<ValueContext, 'strict'>): fc.Arbitrary<JsonTree> {
   const strict = valueOf(schema, { ...context, strict: true });
