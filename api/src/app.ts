@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { AppConfig, EnvConfig } from './config.js';
 import db from './plugins/external/db.js';
 import cookie from './plugins/external/cookie.js';
 import bodyParsers from './plugins/external/body-parsers.js';
+import nulCharacters from './plugins/external/nul-characters.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import errorTracking from './plugins/external/error-tracking.js';
@@ -104,6 +105,7 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
   await app.register(db);
   await app.register(cookie);
   await app.register(bodyParsers);
+  await app.register(nulCharacters);
   // Multipart forms carry a dashboard save (three images and its JSON parts) or one upload: these bounds fit both.
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 20, parts: 23, fieldSize: 4 * 1024 * 1024 } });
   await app.register(rateLimit);
@@ -156,9 +158,13 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });
 
-/** A ready app for the given configuration (tests inject into it; server.ts listens). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * A ready app for the given configuration (tests inject into it; server.ts listens).
+ * `onRoute` sees every route as it is registered, those hidden from the OpenAPI document included.
+ */
+export async function buildApp(config: AppConfig, onRoute?: onRouteHookHandler): Promise<FastifyInstance> {
   const instance = createFastify(config);
+  if (onRoute) instance.addHook('onRoute', onRoute);
   await instance.register(serviceApp, config);
   await instance.ready();
   return instance;

@@ -69,6 +69,16 @@ describe('creating dashboards', () => {
     expect(Object.keys(response.json().errors)).toEqual(['name']);
     expect((await client.post('/api/dashboards', { name: 'x', template: 'nope' })).json().errors).toEqual({ template: ['Pick one of the templates.'] });
   });
+
+  it('refuses a time zone that is not one, so that no view of the dashboard fails on it later', async () => {
+    const { client } = await member();
+    for (const timezone of ['Mars/Olympus', '', 'UTC\u00a0']) {
+      const response = await client.post('/api/dashboards', { name: 'Board', timezone });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ timezone: ['The timezone is not a known time zone.'] });
+    }
+    expect((await client.get('/api/dashboards')).json().data).toEqual([]);
+  });
 });
 
 describe('the dashboards list', () => {

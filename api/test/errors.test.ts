@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { DATABASE_BUSY_MESSAGE } from '../src/plugins/external/error-handler.js';
+import { NUL_MESSAGE } from '../src/plugins/external/nul-characters.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { PNG, fileForm } from './helpers/images.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +47,72 @@ describe('bad input never answers 500', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not Found' });
     expect((await (await guest()).post('/api/nothing-here', {})).statusCode).toBe(404);
+  });
+});
+
+async function member() {
+  const user = await createUser(t.app, { companyId: await createCompany(t.app) });
+  const client = t.client();
+  await client.signIn(user.email, PASSWORD);
+  const board = (await client.post('/api/dashboards', { name: 'Board' })).json().data as { id: number; permalink: string };
+  return { client, board };
+}
+
+const multipart = (client: Awaited<ReturnType<typeof member>>['client'], url: string, body: string, contentType: string) => client.post(url, body, { headers: { 'content-type': contentType } });
+
+describe('input the database cannot hold', () => {
+  it('refuses ids beyond PostgreSQL integers with 422, in paths, queries and bodies', async () => {
+    const { client, board } = await member();
+    const beyond = 2 ** 31;
+    for (const [method, url] of [
+      ['PUT', `/api/users/${beyond}`],
+      ['DELETE', `/api/sources/${beyond}`],
+      ['GET', `/api/sources/${beyond}/properties`],
+      ['GET', `/api/sources/${beyond}/property`],
+      ['DELETE', `/api/dashboards/${beyond}`],
+      ['POST', `/api/dashboards/${2 ** 53 - 1}/clone`],
+      ['POST', `/api/dashboards/${beyond}/lock`],
+      ['DELETE', `/api/automatic-reports/${beyond}`],
+      ['GET', `/api/automatic-reports?dashboard_id=${beyond}`],
+    ] as const) {
+      const response = await client.request(method, url, method === 'PUT' ? { name: 'x' } : undefined);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 422 });
+    }
+    const report = { recipients: 'a@client.example', period: 'WEEK', detail: 1, hour: 8, minute: 0, timezone: 'UTC', date_range: 'LAST_WEEK' };
+    expect((await client.post('/api/automatic-reports', { ...report, dashboard_id: beyond })).json().errors).toEqual({ dashboard_id: ['The dashboard does not exist.'] });
+    const instance = { id: 'i1', type: 'demo', prefix: 'A', sourceId: beyond, config: { metrics: ['sessions'] } };
+    const data = await client.post('/api/widgets/data', { widget: { instances: [instance] }, range: { startDate: '2024-01-01', endDate: '2024-01-31' }, compare: null, timezone: 'UTC' });
+    expect(Object.keys(data.json().errors)).toEqual(['widget.instances.0.sourceId']);
+    expect((await client.post('/api/messages/dismissals', { key: `message:${beyond}` })).statusCode).toBe(204);
+    expect((await client.get(`/api/dashboards/${board.permalink}`)).statusCode).toBe(200);
+  });
+
+  it('refuses text with a NUL character with 422 on its field, wherever it is sent', async () => {
+    const { client, board } = await member();
+    expect((await client.post('/api/messages/dismissals', { key: 'a\u0000b' })).json().errors).toEqual({ key: [NUL_MESSAGE] });
+    expect((await client.post('/api/dashboards', { name: 'Board', extra: { 'x\u0000': 1 } })).json().errors).toEqual({ 'extra.x\u0000': [NUL_MESSAGE] });
+    expect((await client.get('/api/dashboards?search=a%00')).json().errors).toEqual({ search: [NUL_MESSAGE] });
+    expect((await client.post(`/api/dashboards/${board.id}`, (() => { const form = new FormData(); form.append('name', 'a\u0000'); return form; })())).json().errors).toEqual({ name: [NUL_MESSAGE] });
+    expect((await (await guest()).post('/login', { email: 'a\u0000@b.c', password: 'x' })).json().errors).toEqual({ email: [NUL_MESSAGE] });
+  });
+
+  it('answers 400 to a multipart body that is not a well-formed form, and 413 to one above the limits', async () => {
+    const { client, board } = await member();
+    for (const url of [`/api/dashboards/${board.id}`, '/api/files/logo']) {
+      for (const [body, contentType] of [
+        ['garbage', 'multipart/form-data'],
+        ['--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nabc', 'multipart/form-data; boundary=zzz'],
+      ] as const) {
+        const response = await multipart(client, url, body, contentType);
+        expect({ url, contentType, status: response.statusCode, body: response.json() }).toEqual({ url, contentType, status: 400, body: { message: 'The multipart form could not be read.' } });
+      }
+    }
+    const parts = new FormData();
+    for (let part = 0; part < 30; part += 1) parts.append(`part${part}`, 'x');
+    const tooMany = await client.post(`/api/dashboards/${board.id}`, parts);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toEqual(expect.any(String));
+    expect((await client.post('/api/files/logo', fileForm('file', PNG, 'logo.png', 'image/png'))).statusCode).toBe(201);
   });
 });
 

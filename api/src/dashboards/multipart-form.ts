@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from '@pulseboard/shared/contracts';
 import { HttpError, ValidationFailed, type FieldErrors } from '../lib/errors.js';
 import type { CheckedImage } from '../plugins/app/files.js';
+import { NUL_MESSAGE } from '../plugins/external/nul-characters.js';
 import { imageTypeOf } from './image-type.js';
 
 export interface MultipartForm {
@@ -17,6 +18,13 @@ const tooLargeField = (error: unknown): string | undefined => {
   const { code, part } = error as { code?: string; part?: { fieldname?: string } };
   return code === 'FST_REQ_FILE_TOO_LARGE' ? (part?.fieldname ?? 'file') : undefined;
 };
+
+/**
+ * The parser's own refusals (a limit: 413) carry their status; anything else
+ * it throws (no boundary, a malformed part header, a body cut short) means
+ * the body is not a well-formed form.
+ */
+const unreadableForm = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new HttpError(400, 'The multipart form could not be read.'));
 
 /** Reads one file part whole (they are small images): an image, or undefined when its content is no image we take. */
 async function readImage(part: MultipartFile): Promise<CheckedImage | undefined> {
@@ -43,6 +51,7 @@ export async function readMultipartForm(request: FastifyRequest, imageFields: re
       if (field in form.fields || form.images.has(field) || errors[field]) refuse(field, 'Send this field once.');
       if (part.type === 'field') {
         if (part.valueTruncated) refuse(field, 'This field is too long.');
+        else if (`${field}${String(part.value)}`.includes('\u0000')) refuse(field, NUL_MESSAGE);
         else form.fields[field] = String(part.value);
       } else if (!imageFields.includes(field)) {
         part.file.resume();
@@ -55,7 +64,7 @@ export async function readMultipartForm(request: FastifyRequest, imageFields: re
     }
   } catch (error) {
     const field = tooLargeField(error);
-    if (!field) throw error;
+    if (!field) throw unreadableForm(error);
     refuse(field, FILE_TOO_LARGE);
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

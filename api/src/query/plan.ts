@@ -1,4 +1,4 @@
-import { calculatedColumnKey, metricColumnKey, DAY_FORMAT_MESSAGE, RANGE_TOO_LONG_MESSAGE, rangeTooLong, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
+import { calculatedColumnKey, metricColumnKey, DAY_FORMAT_MESSAGE, isKnownTimeZone, RANGE_TOO_LONG_MESSAGE, rangeTooLong, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
 import type { SourceCatalogue, SourceType } from '@pulseboard/shared/contracts';
 import { isCalendarDay } from '@pulseboard/shared/dates';
 import { configProblems } from '../connectors/config-check.js';
@@ -26,15 +26,6 @@ export interface WidgetPlan {
   /** Null without a comparison, and always for real-time widgets (now has no "before"). */
   compare: DateRange | null;
   timezone: string;
-}
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -76,7 +67,7 @@ export function planWidget(request: WidgetDataRequest, catalogueOf: (type: Sourc
   });
   checkRange(request.range, 'range', errors);
   if (request.compare) checkRange(request.compare, 'compare', errors);
-  if (!isTimeZone(request.timezone)) errors.timezone = [`${request.timezone} is not a known time zone.`];
+  if (!isKnownTimeZone(request.timezone)) errors.timezone = [`${request.timezone} is not a known time zone.`];
 
   const prefixes = uniquePrefixes(widget.instances.map((instance) => instance.prefix));
   const shapes = widget.instances.map((instance, index) => readShape(instance, `widget.instances.${index}`, errors));

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { currentUserSchema, validationErrorBodySchema } from '@pulseboard/shared/contracts';
+import { currentUserSchema, rowIdParamSchema, validationErrorBodySchema } from '@pulseboard/shared/contracts';
+
+/** `/:id` of a route on one row (a dashboard, source, user, automatic report). */
+export const idParams = z.object({ id: rowIdParamSchema });
 
 /** Body of every non-validation error answer. */
 export const messageSchema = z.object({ message: z.string() });

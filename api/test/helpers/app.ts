@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../src/db/database.js';
@@ -23,6 +23,8 @@ export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
   /** Point the app at this database as is, instead of a fresh migrated one. */
   databaseUrl?: string;
+  /** Called for every route the app registers. */
+  onRoute?: onRouteHookHandler;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const env = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
   const config: AppConfig = { ...env, databaseUrl, appKey: 'test-app-key-0123456789abcdef' };
-  const app = await buildApp(config);
+  const app = await buildApp(config, options.onRoute);
   return {
     app,
     config,

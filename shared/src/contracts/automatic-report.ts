@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, rowIdParamSchema } from './ids.js';
+import { timeZoneSchema } from './time-zone.js';
 
 /** Spec §4: a report goes out monthly or weekly. */
 export const REPORT_PERIODS = ['MONTH', 'WEEK'] as const;
@@ -53,15 +55,6 @@ export function recipientsProblem(text: string): string | null {
   return null;
 }
 
-export const isKnownTimezone = (timezone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 export const HOUR_MESSAGE = 'The hour must be a whole number from 0 to 23.';
 export const MINUTE_MESSAGE = 'The minute must be a whole number from 0 to 59.';
 export const isHour = (hour: number) => Number.isInteger(hour) && hour >= 0 && hour <= 23;
@@ -83,7 +76,7 @@ export interface ReportSchedule {
  */
 export const automaticReportInputSchema = z
   .object({
-    dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).int().positive(),
+    dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).int().positive().max(MAX_ROW_ID, 'The dashboard does not exist.'),
     recipients: z
       .string({ error: 'The recipients field is required.' })
       .max(1000)
@@ -95,7 +88,7 @@ export const automaticReportInputSchema = z
     detail: z.union([z.enum(MONTH_DETAILS), z.number().int()], { error: 'Choose the day the report is sent.' }),
     hour: z.number({ error: HOUR_MESSAGE }).refine(isHour, HOUR_MESSAGE),
     minute: z.number({ error: MINUTE_MESSAGE }).refine(isMinute, MINUTE_MESSAGE),
-    timezone: z.string({ error: 'The timezone is not a known time zone.' }).max(64).refine(isKnownTimezone, 'The timezone is not a known time zone.'),
+    timezone: timeZoneSchema,
     date_range: z.enum(REPORT_DATE_RANGES, { error: 'The date range must be LAST_7_DAYS, LAST_30_DAYS, LAST_MONTH or LAST_WEEK.' }),
     with_pdf: z.boolean().default(false),
     with_preview: z.boolean().default(true),
@@ -149,7 +142,7 @@ export const automaticReportListSchema = z.object({ data: z.array(automaticRepor
 export const automaticReportCreatedSchema = z.object({ data: automaticReportSchema });
 
 /** GET /api/automatic-reports: every report of the company, or one dashboard's. */
-export const automaticReportListQuerySchema = z.object({ dashboard_id: z.coerce.number().int().positive().optional() });
+export const automaticReportListQuerySchema = z.object({ dashboard_id: rowIdParamSchema.optional() });
 
 /** Spec §4: changing the period resets the detail to the period's first choice. */
 export const detailForPeriod = (period: ReportPeriod): ReportDetail => (period === 'MONTH' ? 'FIRST_DAY' : 1);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RANGE_TYPES } from '../dates/ranges.js';
+import { timeZoneSchema } from './time-zone.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
 import { reportingDaySchema, spanCheck } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
@@ -177,7 +178,7 @@ export const dashboardCreateSchema = z.object({
   name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
   template: z.string().max(100).optional(),
   /** The creator's time zone; the dashboard's days are counted in it. */
-  timezone: z.string().max(64).optional(),
+  timezone: timeZoneSchema.optional(),
 });
 
 /** The templates a new dashboard can start from (GET /api/dashboards/templates). */

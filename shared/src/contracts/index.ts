@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './ids.js';
 export * from './user.js';
 export * from './auth.js';
 export * from './onboarding.js';
@@ -11,6 +12,7 @@ export * from './date-range.js';
 export * from './widget-data.js';
 export * from './widget-columns.js';
 export * from './file-url.js';
+export * from './time-zone.js';
 export * from './dashboard.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';

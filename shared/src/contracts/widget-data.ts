@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { metricFormatSchema } from './catalogue.js';
+import { rowIdSchema } from './ids.js';
 import { sourceTypeSchema } from './sources.js';
 import { dateRangeSchema } from './date-range.js';
 
@@ -16,7 +17,7 @@ export const widgetInstanceSchema = z.object({
   type: sourceTypeSchema,
   /** Names this instance's metrics in a merged widget. */
   prefix: z.string().max(100),
-  sourceId: z.number().int().nullable(),
+  sourceId: rowIdSchema.nullable(),
   /** Parameter values of the type form: property, dimension, metrics, filter... */
   config: z.record(z.string(), z.unknown()),
   currency: z.string().length(3).optional(),

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { GlobalMessage } from '@pulseboard/shared/contracts';
+import { MAX_ROW_ID, type GlobalMessage } from '@pulseboard/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { messageDismissals, messages } from '../../db/schema.js';
 
@@ -49,7 +49,8 @@ function messagesRepository(db: Database) {
     /** Messages that cannot be closed must not be recorded as closed. */
     async isUncloseable(key: string): Promise<boolean> {
       const id = /^message:(\d+)$/.exec(key)?.[1];
-      if (!id) return false;
+      // Beyond the id column's range there is no such message.
+      if (!id || Number(id) > MAX_ROW_ID) return false;
       const [row] = await db.select({ closeable: messages.closeable }).from(messages).where(eq(messages.id, Number(id)));
       return row ? !row.closeable : false;
     },

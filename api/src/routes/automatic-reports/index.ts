@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { automaticReportCreatedSchema, automaticReportInputSchema, automaticReportListQuerySchema, automaticReportListSchema } from '@pulseboard/shared/contracts';
 import { notFound } from '../../lib/errors.js';
 import { signedInUser } from '../../plugins/app/authenticate.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 
 /** Spec §7: a company's automatic reports. Every member may list, create and delete them. */
 const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,7 @@ const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['automatic-reports'],
         summary: 'Delete an automatic report (and the record of its sends)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema },
       },
     },

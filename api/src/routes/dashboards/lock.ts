@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardLockedErrorSchema, dashboardLockSchema } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../dashboards/access.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
-import { idParams } from './schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 
 const lockErrors = { 404: messageSchema, 423: dashboardLockedErrorSchema, ...signedInRouteErrors };
 

@@ -14,9 +14,8 @@ import { DASHBOARD_TEMPLATES, findTemplate } from '../../dashboards/templates.js
 import { toSummary } from '../../dashboards/to-dashboard.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { ValidationFailed } from '../../lib/errors.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 import { sampleSourceOf } from '../../dashboards/sample-source.js';
-import { idParams } from './schemas.js';
 
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };

@@ -8,8 +8,7 @@ import { parseSaveForm } from '../../dashboards/save-form.js';
 import { saveDashboard } from '../../dashboards/save.js';
 import { toDashboard } from '../../dashboards/to-dashboard.js';
 import { notFound } from '../../lib/errors.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
-import { idParams } from './schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 
 /** The editor's save (spec §7): a multipart form of the parts that changed, with new images. */
 const saveRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,12 +4,11 @@ import { SOURCE_TYPE_INFO, sourceCreateSchema, sourceCreatedSchema, sourceSchema
 import { signedInUser } from '../../plugins/app/authenticate.js';
 import { toSource } from '../../plugins/app/sources.js';
 import { ValidationFailed } from '../../lib/errors.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 import { newSourceFrom } from './credentials-input.js';
 import providerRoutes from './provider-calls.js';
 import { ownSource } from './own-source.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** PUT /api/sources/{id}: re-authorise an OAuth source, or replace an account-plus-token source's credentials. */
 const sourceUpdateSchema = z.union([

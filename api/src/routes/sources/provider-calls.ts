@@ -6,10 +6,9 @@ import { connectorContext } from '../../connectors/context.js';
 import { SourceQuotaError, type Connector, type ConnectorContext } from '../../connectors/types.js';
 import type { SourceRow } from '../../plugins/app/sources.js';
 import { HttpError, notFound } from '../../lib/errors.js';
-import { messageSchema } from '../schemas.js';
+import { idParams, messageSchema } from '../schemas.js';
 import { ownSource } from './own-source.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const propertySchema = z.object({ id: z.string(), name: z.string(), group: z.string().nullable() });
 const providerErrors = { 404: messageSchema, 409: messageSchema, 502: messageSchema, 503: messageSchema };
 

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { toCurrentUser } from '../../lib/current-user.js';
 import { signedInUser } from '../../plugins/app/authenticate.js';
 import type { UserPatch } from '../../plugins/app/users.js';
-import { messageSchema, signedInRouteErrors } from '../schemas.js';
+import { idParams, messageSchema, signedInRouteErrors } from '../schemas.js';
 
 /** A consent keeps the moment it was first given; withdrawing it clears that moment. */
 function consentAt(given: boolean | undefined, current: Date | null, now: Date): Date | null | undefined {
@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update a user of the same company (themself, or anyone for an admin)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: userUpdateSchema,
         response: { 200: z.object({ data: currentUserSchema }), ...signedInRouteErrors, 403: messageSchema, 404: messageSchema },
       },

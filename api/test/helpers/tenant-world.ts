@@ -1,0 +1,131 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { automaticReports, companies, dashboards, sources } from '../../src/db/schema.js';
+import { downloadPath } from '../../src/pdf/download-link.js';
+import type { TestApp } from './app.js';
+import type { TestClient } from './client.js';
+import { PASSWORD, createCompany, createUser } from './factories.js';
+import { PNG, fileForm } from './images.js';
+
+export const DASHBOARD_PASSWORD = 'open sesame';
+
+/** What company A owns, made through the API as its admin does. */
+export interface CompanyData {
+  companyId: number;
+  adminId: number;
+  memberId: number;
+  /** Private, from the monthly-report template: widgets on a demo source. */
+  dashboard: { id: number; permalink: string; widgetId: string };
+  publicDashboard: { id: number; permalink: string };
+  protectedDashboard: { id: number; permalink: string };
+  sourceId: number;
+  reportId: number;
+  /** An uploaded logo: its name and served path. */
+  file: { filename: string; url: string };
+  /** A signed download address of an owner's PDF of the private dashboard (the file exists). */
+  pdfDownload: string;
+}
+
+export interface Actor {
+  name: string;
+  client: TestClient;
+  /** Signs in again (or, anonymous, takes a fresh guest XSRF token): after a request ended or replaced the session. */
+  renew(): Promise<void>;
+}
+
+async function signedIn(t: TestApp, name: string, email: string | null): Promise<Actor> {
+  const actor: Actor = {
+    name,
+    client: t.client(),
+    async renew() {
+      actor.client = t.client();
+      if (email) await actor.client.signIn(email, PASSWORD);
+      else await actor.client.pageConfig();
+    },
+  };
+  await actor.renew();
+  return actor;
+}
+
+async function ok<T>(response: Promise<{ statusCode: number; body: string; json: () => unknown }>, status: number): Promise<T> {
+  const answer = await response;
+  if (answer.statusCode !== status) throw new Error(`seeding failed: ${answer.statusCode} ${answer.body}`);
+  return (answer.json() as { data: T }).data;
+}
+
+/** Company A's dashboards, report and logo, made anew by its admin (after earlier requests changed or deleted them). */
+export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId, adminId, memberId }: Pick<CompanyData, 'companyId' | 'adminId' | 'memberId'>): Promise<CompanyData> {
+  const create = (name: string, template?: string) => ok<{ id: number; permalink: string }>(admin.post('/api/dashboards', { name, timezone: 'Europe/Paris', ...(template ? { template } : {}) }), 201);
+  const dashboard = await create('Tenant A private report', 'monthly-report');
+  const shown = await ok<{ widgets: Array<{ id: string; nature: string; instances: Array<{ sourceId: number }> }> }>(admin.get(`/api/dashboards/${dashboard.permalink}`), 200);
+  const interactive = shown.widgets.find((widget) => widget.nature === 'interactive');
+  if (!interactive?.instances[0]) throw new Error('the template has no interactive widget');
+
+  const publicDashboard = await create('Tenant A public board', 'real-time');
+  await ok(admin.put(`/api/dashboards/${publicDashboard.id}`, { public: true }), 200);
+  const protectedDashboard = await create('Tenant A protected board');
+  await ok(admin.put(`/api/dashboards/${protectedDashboard.id}`, { public: true }), 200);
+  await ok(admin.put(`/api/dashboards/${protectedDashboard.id}`, { new_password: DASHBOARD_PASSWORD, password: DASHBOARD_PASSWORD }), 200);
+
+  const report = await ok<{ id: number }>(
+    admin.post('/api/automatic-reports', { dashboard_id: dashboard.id, recipients: 'tenant-a@client.example', period: 'WEEK', detail: 1, hour: 8, minute: 0, timezone: 'Europe/Paris', date_range: 'LAST_WEEK' }),
+    201,
+  );
+  const file = await ok<{ filename: string; url: string }>(admin.post('/api/files/logo', fileForm('file', PNG, 'logo.png', 'image/png')), 201);
+
+  return {
+    companyId,
+    adminId,
+    memberId,
+    dashboard: { ...dashboard, widgetId: interactive.id },
+    publicDashboard,
+    protectedDashboard,
+    sourceId: interactive.instances[0].sourceId,
+    reportId: report.id,
+    file,
+    pdfDownload: await storedPdf(t.app, dashboard),
+  };
+}
+
+/** A finished owner's PDF of the dashboard, as a render would leave it, and its signed address. */
+async function storedPdf(app: FastifyInstance, dashboard: { id: number; permalink: string }): Promise<string> {
+  const key = 'a'.repeat(40);
+  await app.pdf.store.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
+  return downloadPath(app.config.appKey, dashboard.permalink, { dashboardId: dashboard.id, key, audience: 'owner', filename: 'Tenant A.pdf', expires: Date.now() + 3_600_000 });
+}
+
+/**
+ * Two companies: A with its admin and a member and everything above, B with
+ * its admin only (the foreign actor); plus an anonymous visitor.
+ */
+export async function seedTenants(t: TestApp, quota?: { dashboards: number }) {
+  const companyA = await createCompany(t.app, 'Tenant A');
+  if (quota) await t.app.db.update(companies).set({ services: { dashboards: quota.dashboards, bonusDashboards: 0 } }).where(eq(companies.id, companyA));
+  const adminA = await createUser(t.app, { companyId: companyA, role: 'admin' });
+  const memberA = await createUser(t.app, { companyId: companyA });
+  const companyB = await createCompany(t.app, 'Tenant B');
+  const adminB = await createUser(t.app, { companyId: companyB, role: 'admin' });
+  const actors = {
+    anonymous: await signedIn(t, 'anonymous', null),
+    member: await signedIn(t, 'member', memberA.email),
+    admin: await signedIn(t, 'admin', adminA.email),
+    foreignAdmin: await signedIn(t, 'foreign admin', adminB.email),
+  };
+  const a = await seedCompanyData(t, actors.admin.client, { companyId: companyA, adminId: adminA.id, memberId: memberA.id });
+  return { a, companyB, adminB: adminB.id, actors };
+}
+
+/** Whether everything seedCompanyData made is still there as it was made. */
+export async function intactCompany(app: FastifyInstance, a: CompanyData): Promise<boolean> {
+  const rows = await app.db
+    .select({ id: dashboards.id, permalink: dashboards.permalink, active: dashboards.active, public: dashboards.public, passwordHash: dashboards.passwordHash })
+    .from(dashboards)
+    .where(inArray(dashboards.id, [a.dashboard.id, a.publicDashboard.id, a.protectedDashboard.id]));
+  const asMade = (board: { id: number; permalink: string }, isPublic: boolean, isProtected: boolean) =>
+    rows.some((row) => row.id === board.id && row.permalink === board.permalink && row.active && row.public === isPublic && (row.passwordHash !== null) === isProtected);
+  const [source] = await app.db.select({ id: sources.id }).from(sources).where(eq(sources.id, a.sourceId));
+  const [report] = await app.db.select({ id: automaticReports.id }).from(automaticReports).where(eq(automaticReports.id, a.reportId));
+  const file = await app.files.open(a.companyId, a.file.filename);
+  file?.stream.destroy();
+  return asMade(a.dashboard, false, false) && asMade(a.publicDashboard, true, false) && asMade(a.protectedDashboard, true, true) && Boolean(source && report && file);
+}

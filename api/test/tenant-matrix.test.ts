@@ -1,0 +1,191 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { changedTables, fingerprint } from './helpers/db-fingerprint.js';
+import { routeCollector, routeKey, type RegisteredRoute } from './helpers/routes.js';
+import { seedTenants, type CompanyData } from './helpers/tenant-world.js';
+
+/**
+ * Tenant isolation over the whole route table: every registered route either
+ * takes something company A owns, and is called with A's real ids and
+ * permalinks by the admin of company B, or is classified with the reason it
+ * holds no tenant data. A route missing from the table fails the test.
+ */
+
+interface CrossTenantCall {
+  method: InjectOptions['method'];
+  url: string;
+  body?: Record<string, unknown> | FormData;
+}
+
+interface CrossTenantCheck {
+  call: (a: CompanyData) => CrossTenantCall;
+  /** 404 (spec: a foreign id answers as missing), or 403 where the route refuses by design. */
+  status: 403 | 404;
+}
+
+/** The route answers 200 for the caller's own data only: what it shows must hold nothing of A's. */
+interface ScopedCheck {
+  call: (a: CompanyData) => CrossTenantCall;
+  status: 200 | 422;
+  /** What the answer must say about A's id, besides leaking nothing. */
+  assert: (response: LightMyRequestResponse) => void;
+}
+
+type Entry = CrossTenantCheck | ScopedCheck | { classified: string };
+
+const MATRIX: Record<string, Entry> = {
+  // Dashboards: management and editing by id.
+  'POST /api/dashboards/:id/clone': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.id}/clone` }) },
+  'DELETE /api/dashboards/:id/archive': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/dashboards/${a.dashboard.id}/archive` }) },
+  'PUT /api/dashboards/:id/restore': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/dashboards/${a.dashboard.id}/restore` }) },
+  'DELETE /api/dashboards/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/dashboards/${a.dashboard.id}` }) },
+  'PUT /api/dashboards/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/dashboards/${a.dashboard.id}`, body: { public: true } }) },
+  'POST /api/dashboards/:id': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.id}`, body: namedForm('Taken over') }) },
+  'POST /api/dashboards/:id/lock': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.id}/lock` }) },
+  'DELETE /api/dashboards/:id/lock': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/dashboards/${a.dashboard.id}/lock` }) },
+  // Dashboards by permalink: a private one is not found, whoever asks.
+  'GET /api/dashboards/:permalink': { status: 404, call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}` }) },
+  'GET /api/dashboards/:permalink/widgets/:widgetId/data': {
+    status: 404,
+    call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}/widgets/${a.dashboard.widgetId}/data?startDate=2024-01-01&endDate=2024-01-31` }),
+  },
+  'POST /api/dashboards/:permalink/authorize': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.permalink}/authorize`, body: { password: 'guess' } }) },
+  'GET /api/dashboards/:permalink/pdf': { status: 404, call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}/pdf?timezone=UTC` }) },
+  'GET /api/dashboards/:permalink/realtime/pdf': { status: 404, call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}/realtime/pdf?timezone=UTC` }) },
+  'GET /api/dashboards/:permalink/pdf/files/:key': { status: 404, call: (a) => ({ method: 'GET', url: a.pdfDownload }) },
+  // Sources.
+  'PUT /api/sources/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/sources/${a.sourceId}`, body: { account: 'taken', token: 'over' } }) },
+  'DELETE /api/sources/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/sources/${a.sourceId}` }) },
+  'GET /api/sources/:id/properties': { status: 404, call: (a) => ({ method: 'GET', url: `/api/sources/${a.sourceId}/properties` }) },
+  'GET /api/sources/:id/:option': { status: 404, call: (a) => ({ method: 'GET', url: `/api/sources/${a.sourceId}/property?searchTerm=a` }) },
+  'POST /api/widgets/data': {
+    status: 200,
+    call: (a) => ({
+      method: 'POST',
+      url: '/api/widgets/data',
+      body: {
+        widget: { instances: [{ id: 'i1', type: 'demo', prefix: 'A', sourceId: a.sourceId, config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions'], dimension: 'date' } }] },
+        range: { startDate: '2024-01-01', endDate: '2024-01-31' },
+        compare: null,
+        timezone: 'UTC',
+      },
+    }),
+    assert: (response) => expect(response.json().data.errors).toEqual([expect.objectContaining({ kind: 'missing_source' })]),
+  },
+  // Users, files, automatic reports, realtime.
+  'PUT /api/users/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/users/${a.memberId}`, body: { name: 'Taken over' } }) },
+  'DELETE /api/files': { status: 404, call: (a) => ({ method: 'DELETE', url: '/api/files', body: { filename: a.file.filename } }) },
+  'DELETE /api/automatic-reports/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/automatic-reports/${a.reportId}` }) },
+  'GET /api/automatic-reports': {
+    status: 200,
+    call: (a) => ({ method: 'GET', url: `/api/automatic-reports?dashboard_id=${a.dashboard.id}` }),
+    assert: (response) => expect(response.json().data).toEqual([]),
+  },
+  'POST /api/automatic-reports': {
+    status: 422,
+    call: (a) => ({
+      method: 'POST',
+      url: '/api/automatic-reports',
+      body: { dashboard_id: a.dashboard.id, recipients: 'b@client.example', period: 'WEEK', detail: 1, hour: 8, minute: 0, timezone: 'UTC', date_range: 'LAST_WEEK' },
+    }),
+    assert: (response) => expect(response.json().errors).toEqual({ dashboard_id: ['The dashboard does not exist.'] }),
+  },
+  'POST /broadcasting/auth': { status: 403, call: (a) => ({ method: 'POST', url: '/broadcasting/auth', body: { socket_id: '1234.5678', channel_name: `private-company.${a.companyId}` } }) },
+  // Lists of the caller's own company: A's rows never show.
+  'GET /api/dashboards': { status: 200, call: () => ({ method: 'GET', url: '/api/dashboards?search=Tenant' }), assert: (response) => expect(response.json().data).toEqual([]) },
+  'GET /api/sources': { status: 200, call: () => ({ method: 'GET', url: '/api/sources' }), assert: (response) => expect(response.json().data).toEqual([]) },
+
+  'GET /files/:companyId/:filename':
+    { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
+  'GET /api/sources/oauth/:type/callback': {
+    classified: 'no tenant id: the one-use state names the user who started the consent and is refused for anyone else (oauth-flow.test.ts); presenting it uses it up',
+  },
+  'POST /apps/:appId/events': { classified: 'no session: the Pusher trigger API, signed with the realtime app secret that only servers hold' },
+  'POST /apps/:appId/batch_events': { classified: 'no session: the Pusher trigger API, signed with the realtime app secret that only servers hold' },
+  'POST /broadcasting/user-auth': { classified: "no tenant id: signs the caller's own user on their socket" },
+  'GET /healthz': { classified: 'no tenant data: liveness and database reachability' },
+  'GET /api/page-config': { classified: "no tenant id: the caller's own session, user and company" },
+  'GET /api/remotes': { classified: 'no tenant data: where the front ends are loaded from' },
+  'GET /api/openapi.json': { classified: 'no tenant data: the API description' },
+  'POST /register': { classified: 'no tenant id: creates a new company' },
+  'POST /login': { classified: 'no tenant id: signs in with credentials' },
+  'POST /logout': { classified: "no tenant id: ends the caller's own session" },
+  'POST /password/email': { classified: 'no tenant id: the answer is the same whether the address exists or not' },
+  'POST /password/reset': { classified: "no tenant id: an e-mailed token, checked against its user's address" },
+  'PUT /api/onboarding': { classified: "no tenant id: the caller's own onboarding" },
+  'POST /api/messages/dismissals': { classified: 'no tenant id: closes a message for the caller only' },
+  'POST /api/sources': { classified: "no tenant id: connects a source to the caller's own company" },
+  'GET /api/configs/sources': { classified: "no tenant data: the product's source types" },
+  'GET /api/configs/templates': { classified: "no tenant data: the product's widget templates" },
+  'GET /api/configs/widgets/:type': { classified: "no tenant data: a source type's catalogue" },
+  'GET /api/dashboards/templates': { classified: "no tenant data: the product's dashboard templates" },
+  'POST /api/dashboards': { classified: "no tenant id: creates a dashboard in the caller's own company" },
+  'POST /api/widgets/calculated-metrics/validate': { classified: 'no tenant data: checks an expression against the columns sent' },
+  'POST /api/files/:kind': { classified: "no tenant id: uploads into the caller's own company" },
+};
+
+/** Whole areas without tenant data, by path prefix. */
+const GROUPS: Array<{ prefix: string; reason: string }> = [
+  { prefix: '/api/docs', reason: 'no tenant data: the API documentation page and its assets' },
+  { prefix: '/remotes/', reason: "no tenant data: the front ends' static files" },
+  { prefix: '/sandbox/', reason: "no tenant data: the providers' fakes (sandbox mode only), serving their own fixtures" },
+];
+
+function namedForm(name: string) {
+  const form = new FormData();
+  form.append('name', name);
+  return form;
+}
+
+/** What of company A must never reach company B: names, permalinks, the report's recipient, the file. */
+const markersOf = (a: CompanyData) => ['Tenant A', a.dashboard.permalink, a.publicDashboard.permalink, a.protectedDashboard.permalink, 'tenant-a@client.example', a.file.filename];
+
+function entryOf(route: RegisteredRoute): Entry | undefined {
+  const entry = MATRIX[routeKey(route)];
+  if (entry) return entry;
+  const group = GROUPS.find((candidate) => route.url.startsWith(candidate.prefix));
+  return group && { classified: group.reason };
+}
+
+let t: TestApp;
+let routes: RegisteredRoute[];
+let world: Awaited<ReturnType<typeof seedTenants>>;
+
+beforeAll(async () => {
+  const collector = routeCollector();
+  t = await createTestApp({ onRoute: collector.onRoute, env: { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0' } });
+  routes = collector.routes();
+  world = await seedTenants(t);
+}, 60_000);
+afterAll(() => t.close());
+
+it('has an entry for every registered route, and none for a route that is gone', () => {
+  const missing = routes.filter((route) => !entryOf(route)).map(routeKey);
+  if (missing.length) throw new Error(`Routes without an entry in the tenant matrix (check them cross-tenant or classify them): ${missing.join(', ')}`);
+  const registered = new Set(routes.map(routeKey));
+  const gone = Object.keys(MATRIX).filter((key) => !registered.has(key));
+  if (gone.length) throw new Error(`Tenant matrix entries for routes that are not registered: ${gone.join(', ')}`);
+});
+
+it("refuses company B's admin everything of company A's, and changes nothing", async () => {
+  const a = world.a;
+  const checks = routes.flatMap((route) => {
+    const entry = entryOf(route);
+    return entry && !('classified' in entry) ? [{ key: routeKey(route), entry }] : [];
+  });
+  for (const { key, entry } of checks) {
+    const { method, url, body } = entry.call(a);
+    const before = await fingerprint(t.app);
+    const response = await world.actors.foreignAdmin.client.request(method, url, body);
+    const changed = changedTables(before, await fingerprint(t.app));
+    expect({ key, status: response.statusCode, changed }).toEqual({ key, status: entry.status, changed: [] });
+    for (const marker of markersOf(a)) expect({ key, leaked: response.body.includes(marker) ? marker : null }).toEqual({ key, leaked: null });
+    if ('assert' in entry) entry.assert(response);
+  }
+  // The same calls as A's own admin succeed, so the 404s above are about the tenant, not a broken request.
+  expect((await world.actors.admin.client.get(`/api/dashboards/${a.dashboard.permalink}`)).statusCode).toBe(200);
+  expect((await world.actors.admin.client.get(a.pdfDownload)).statusCode).toBe(200);
+
+  const classified = routes.length - checks.length;
+  console.log(`tenant matrix: ${routes.length} routes enumerated, ${checks.length} checked cross-tenant, ${classified} classified`);
+});
