@@ -1,24 +1,12 @@
 import { z } from 'zod';
-import { reportingDaySchema, spanCheck } from './date-range.js';
+import { viewRangeSchema } from './date-range.js';
 
 /**
  * The `date_range` query value of a PDF request, JSON-encoded: the view's
  * range and, when it is not the preceding period of equal length, its
  * comparison (the same fields as the share link).
  */
-export const pdfDateRangeSchema = z
-  .object({
-    startDate: reportingDaySchema,
-    endDate: reportingDaySchema,
-    compareStartDate: reportingDaySchema.optional(),
-    compareEndDate: reportingDaySchema.optional(),
-  })
-  .superRefine(
-    spanCheck([
-      ['startDate', 'endDate'],
-      ['compareStartDate', 'compareEndDate'],
-    ]),
-  );
+export const pdfDateRangeSchema = viewRangeSchema;
 export type PdfDateRange = z.infer<typeof pdfDateRangeSchema>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { timeZoneSchema } from './time-zone.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
-import { reportingDaySchema, spanCheck } from './date-range.js';
+import { viewRangeSchema } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
 
@@ -210,16 +210,4 @@ export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, '
  * GET /api/dashboards/{permalink}/widgets/{widgetId}/data: one widget's data
  * for the view's range (and comparison), in the dashboard's time zone.
  */
-export const dashboardWidgetDataQuerySchema = z
-  .object({
-    startDate: reportingDaySchema,
-    endDate: reportingDaySchema,
-    compareStartDate: reportingDaySchema.optional(),
-    compareEndDate: reportingDaySchema.optional(),
-  })
-  .superRefine(
-    spanCheck([
-      ['startDate', 'endDate'],
-      ['compareStartDate', 'compareEndDate'],
-    ]),
-  );
+export const dashboardWidgetDataQuerySchema = viewRangeSchema;

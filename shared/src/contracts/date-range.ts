@@ -58,3 +58,22 @@ export function spanCheck<T extends DayFields>(pairs: ReadonlyArray<readonly [st
 /** A view's range: two days in the window, at most MAX_RANGE_DAYS apart. */
 export const dateRangeSchema = z.object({ startDate: reportingDaySchema, endDate: reportingDaySchema }).superRefine(spanCheck([['startDate', 'endDate']]));
 export type DateRange = z.infer<typeof dateRangeSchema>;
+
+/**
+ * A view's range and, when it is not the preceding period of equal length,
+ * its comparison: the share link's fields, also those of a PDF's
+ * `date_range` and of a dashboard widget's data query.
+ */
+export const viewRangeSchema = z
+  .object({
+    startDate: reportingDaySchema,
+    endDate: reportingDaySchema,
+    compareStartDate: reportingDaySchema.optional(),
+    compareEndDate: reportingDaySchema.optional(),
+  })
+  .superRefine(
+    spanCheck([
+      ['startDate', 'endDate'],
+      ['compareStartDate', 'compareEndDate'],
+    ]),
+  );
