@@ -129,7 +129,29 @@ describe('date ranges are bounded on every route that takes one', () => {
       const response = await client.post(`/api/dashboards/${board.id}`, form);
       expect([range, response.statusCode, response.json().errors]).toEqual([range, 422, { [field === 'startDate' ? 'start' : 'end']: [refused] }]);
     }
+    // One end sent alone is judged with the other as stored.
+    const start = new FormData();
+    start.append('start', '2024-01-01');
+    start.append('end', '2024-01-31');
+    expect((await client.post(`/api/dashboards/${board.id}`, start)).statusCode).toBe(200);
+    const farEnd = new FormData();
+    farEnd.append('end', addDays('2024-01-01', MAX_RANGE_DAYS));
+    expect((await client.post(`/api/dashboards/${board.id}`, farEnd)).json().errors).toEqual({ end: [RANGE_TOO_LONG_MESSAGE] });
     const after = (await client.get(`/api/dashboards/${board.permalink}`)).json().data;
-    expect(after).toEqual(before);
+    expect(after).toEqual({ ...before, startDate: '2024-01-01', endDate: '2024-01-31' });
+  });
+});
+
+describe("a dashboard's time zone", () => {
+  it('is refused at creation and in a save when unknown, and can be changed', async () => {
+    const { client, board } = await ownerWithPublicReport();
+    expect((await client.post('/api/dashboards', { name: 'Mars', timezone: 'Mars/Olympus' })).json().errors).toEqual({ timezone: ['The timezone is not a known time zone.'] });
+    const unknown = new FormData();
+    unknown.append('timezone', 'Mars/Olympus');
+    expect((await client.post(`/api/dashboards/${board.id}`, unknown)).json().errors).toEqual({ timezone: ['The timezone is not a known time zone.'] });
+    const paris = new FormData();
+    paris.append('timezone', 'Europe/Paris');
+    expect((await client.post(`/api/dashboards/${board.id}`, paris)).json().data.timezone).toBe('Europe/Paris');
+    expect((await client.get(`/api/dashboards/${board.permalink}`)).json().data.timezone).toBe('Europe/Paris');
   });
 });

@@ -4,6 +4,8 @@ import {
   DASHBOARD_IMAGE_STYLES,
   dashboardStylesSchema,
   isCssColor,
+  RANGE_TOO_LONG_MESSAGE,
+  rangeTooLong,
   type DashboardImageStyle,
   type DashboardSaveFields,
   type DashboardStyles,
@@ -23,6 +25,7 @@ const COLUMNS = {
   end: 'endDate',
   compare_start: 'compareStartDate',
   compare_end: 'compareEndDate',
+  timezone: 'timezone',
 } as const satisfies Partial<Record<keyof DashboardSaveFields, keyof DashboardRow>>;
 
 /**
@@ -45,11 +48,13 @@ export function patchStyles(previous: DashboardStyles, patch: DashboardStylesPat
   return next;
 }
 
-/** The view's range and comparison each run forwards, once the save is applied to what is stored. */
+/** The view's range and comparison each run forwards and within the longest range, once the save is applied to what is stored. */
 function assertRangesInOrder(row: Pick<DashboardRow, 'startDate' | 'endDate' | 'compareStartDate' | 'compareEndDate'>) {
   const errors: FieldErrors = {};
   if (row.startDate && row.endDate && row.startDate > row.endDate) errors.end = ['The end date must be on or after the start date.'];
+  else if (row.startDate && row.endDate && rangeTooLong(row.startDate, row.endDate)) errors.end = [RANGE_TOO_LONG_MESSAGE];
   if (row.compareStartDate && row.compareEndDate && row.compareStartDate > row.compareEndDate) errors.compare_end = ['The comparison must end on or after its start.'];
+  else if (row.compareStartDate && row.compareEndDate && rangeTooLong(row.compareStartDate, row.compareEndDate)) errors.compare_end = [RANGE_TOO_LONG_MESSAGE];
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
 }
 

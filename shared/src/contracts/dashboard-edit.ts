@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportingDayProblem, spanCheck } from './date-range.js';
 import { rangeTypeSchema, widgetSchema } from './dashboard.js';
 import { fileUrlSchema } from './file-url.js';
+import { timeZoneSchema } from './time-zone.js';
 
 /**
  * Editing a dashboard (spec §7): the save form of POST /api/dashboards/{id},
@@ -147,6 +148,8 @@ export const dashboardSaveFieldsSchema = z
     end: dayPart,
     compare_start: dayPart,
     compare_end: dayPart,
+    /** The dashboard's time zone: which day "today" is, and the days its ranges cover. */
+    timezone: timeZoneSchema,
   })
   .partial()
   .strict()
@@ -174,6 +177,7 @@ export interface DashboardSaveInput {
   endDate?: string | null;
   compareStartDate?: string | null;
   compareEndDate?: string | null;
+  timezone?: string;
   images?: Partial<Record<DashboardImageStyle, Blob>>;
 }
 
@@ -198,6 +202,7 @@ export function dashboardSaveForm(input: DashboardSaveInput): FormData {
     ['end', input.endDate === undefined ? undefined : (input.endDate ?? '')],
     ['compare_start', input.compareStartDate === undefined ? undefined : (input.compareStartDate ?? '')],
     ['compare_end', input.compareEndDate === undefined ? undefined : (input.compareEndDate ?? '')],
+    ['timezone', input.timezone],
   ];
   for (const [name, value] of text) if (value !== undefined) form.append(name, value);
   appendImages(form, input.images);

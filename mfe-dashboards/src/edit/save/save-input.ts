@@ -37,5 +37,6 @@ export function saveForm(document: Dashboard, saved: Dashboard): FormData {
     endDate: document.endDate,
     compareStartDate: document.compareStartDate,
     compareEndDate: document.compareEndDate,
+    timezone: document.timezone,
   });
 }

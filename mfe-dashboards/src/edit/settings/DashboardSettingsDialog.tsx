@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CheckboxField, FeedbackButton, Modal, RANGE_TYPES, TextField, type Dashboard, type RangeType } from '@pulseboard/shared';
 import { deleteFile, fileNameOf } from '../../api/dashboard-edit.js';
 import { RANGE_TYPE_LABELS } from '../../calendar/calendar-draft.js';
+import { timeZoneChoices } from '../../automatic-reports/time-zones.js';
 import type { DashboardEditor } from '../use-dashboard-editor.js';
 import { ImageStyleField } from './ImageStyleField.js';
 import { galleryImages, unusedImages, withColour, type ColourStyle } from './style-values.js';
@@ -42,11 +43,12 @@ function ColourField({ label, value, onChange }: { label: string; value: string 
   );
 }
 
-/** The dashboard's own settings (spec §2, §3): name, footer, default range, date selector, theme, colours and images. */
+/** The dashboard's own settings (spec §2, §3): name, footer, default range, time zone, date selector, theme, colours and images. */
 export function DashboardSettingsDialog({ editor, draft, onClose }: { editor: DashboardEditor; draft: Dashboard; onClose: () => void }) {
   const [settings, setSettings] = useState(draft);
   const set = (change: Partial<Dashboard>) => setSettings((current) => ({ ...current, ...change }));
   const gallery = galleryImages(settings);
+  const [timeZones] = useState(() => timeZoneChoices(draft.timezone));
 
   const save = async () => {
     const outcome = await editor.edit((document) => ({ ...settings, widgets: document.widgets }));
@@ -67,6 +69,16 @@ export function DashboardSettingsDialog({ editor, draft, onClose }: { editor: Da
               {RANGE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {RANGE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            Time zone
+            <select value={settings.timezone} onChange={(event) => set({ timezone: event.target.value })}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
                 </option>
               ))}
             </select>

@@ -31,6 +31,15 @@ it('saves the name, footer and colours, keeping the previous colour for a value 
   api.restore();
 });
 
+it("changes the dashboard's time zone", async () => {
+  const { dialog, api } = await openSettings(editApi({ dashboard: dashboardDocument({ id: 1, timezone: 'UTC' }) }));
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Time zone' }), 'America/New_York');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+  await waitFor(() => expect(saveBody(api)).toBeDefined());
+  expect(saveBody(api).get('timezone')).toBe('America/New_York');
+  api.restore();
+});
+
 it('shows the server refusing an image that is not one, and an empty gallery', async () => {
   const api = editApi({ dashboard: dashboardDocument({ id: 1 }), handlers: { 'POST /api/files/logo': () => ({ status: 422, body: { message: 'Invalid file type', errors: { file: ['Invalid file type'] } } }) } });
   const { dialog } = await openSettings(api);
