@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { MAX_IMAGE_BYTES } from '@pulseboard/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -142,5 +144,21 @@ describe("a company's image space", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('uploads on their way in', () => {
+  it('are streamed to staging and leave nothing there, stored, refused or cut off at the size limit', async () => {
+    const client = await member();
+    const staging = path.join(t.config.dataDir, 'incoming');
+    expect((await upload(client, 'widget', PNG, 'a.png', 'image/png')).statusCode).toBe(201);
+    expect((await upload(client, 'widget', Buffer.from('<svg onload="alert(1)"/>'), 'b.png', 'image/png')).json().errors).toEqual({ file: ['Invalid file type'] });
+    const tooLarge = await upload(client, 'widget', Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]), 'c.png', 'image/png');
+    expect(tooLarge.json().errors).toEqual({ file: ['The file may not be larger than 5 MB.'] });
+    const board = (await client.post('/api/dashboards', { name: 'Board' })).json().data as { id: number };
+    const refusedSave = fileForm('logoImage', WEBP, 'logo.webp', 'image/webp');
+    refusedSave.append('name', '');
+    expect((await client.post(`/api/dashboards/${board.id}`, refusedSave)).statusCode).toBe(422);
+    expect(await readdir(staging)).toEqual([]);
   });
 });

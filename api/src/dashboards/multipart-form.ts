@@ -2,15 +2,20 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from '@pulseboard/shared/contracts';
 import { HttpError, ValidationFailed, type FieldErrors } from '../lib/errors.js';
-import type { CheckedImage } from '../plugins/app/files.js';
 import { NUL_MESSAGE } from '../plugins/external/nul-characters.js';
-import { imageTypeOf } from './image-type.js';
+import { stageImage, type StagedImage } from './staged-image.js';
 
 export interface MultipartForm {
   /** Text parts by name. */
   fields: Record<string, string>;
-  /** Image parts by name, their type judged by content. */
-  images: Map<string, CheckedImage>;
+  /** Image parts by name, their type judged by content, staged on disk. */
+  images: Map<string, StagedImage>;
+}
+
+/** Where a request's images wait to be stored, and who removes what is left of them when it ends. */
+export interface ImageStaging {
+  dir: string;
+  onStaged(file: string): void;
 }
 
 /** The parser's error for a file over the size limit; it also ends the reading of the form. */
@@ -26,21 +31,21 @@ const tooLargeField = (error: unknown): string | undefined => {
  */
 const unreadableForm = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new HttpError(400, 'The multipart form could not be read.'));
 
-/** Reads one file part whole (they are small images): an image, or undefined when its content is no image we take. */
-async function readImage(part: MultipartFile): Promise<CheckedImage | undefined> {
-  const content = await part.toBuffer();
-  const type = imageTypeOf(content);
-  return type && { content, type };
+/** Streams one file part to staging: an image, or undefined when its content is no image we take. A part cut at the size limit is refused as the parser would. */
+async function readImage(part: MultipartFile, staging: ImageStaging): Promise<StagedImage | undefined> {
+  const image = await stageImage(part.file, staging.dir, staging.onStaged);
+  if (part.file.truncated) throw Object.assign(new Error(FILE_TOO_LARGE), { code: 'FST_REQ_FILE_TOO_LARGE', part });
+  return image;
 }
 
 /**
- * A multipart/form-data body read whole: text parts, and image parts among
- * `imageFields` (anything else that is a file, a repeated part, a cut-off
+ * A multipart/form-data body read through: text parts, and image parts among
+ * `imageFields`, streamed to staging files (anything else that is a file, a repeated part, a cut-off
  * value or a file that is not a JPEG, PNG or WebP image is a 422 for its
  * field). The limits themselves are set where the multipart parser is
  * registered (app.ts).
  */
-export async function readMultipartForm(request: FastifyRequest, imageFields: readonly string[]): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, imageFields: readonly string[], staging: ImageStaging): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
   const form: MultipartForm = { fields: {}, images: new Map() };
   const errors: FieldErrors = {};
@@ -57,7 +62,7 @@ export async function readMultipartForm(request: FastifyRequest, imageFields: re
         part.file.resume();
         refuse(field, 'No file is expected here.');
       } else {
-        const image = await readImage(part);
+        const image = await readImage(part, staging);
         if (image) form.images.set(field, image);
         else refuse(field, INVALID_FILE_TYPE);
       }

@@ -11,13 +11,14 @@ import {
 } from '@pulseboard/shared/contracts';
 import { configProblems } from '../connectors/config-check.js';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
-import { isOwnFileUrl, type CheckedImage } from '../plugins/app/files.js';
+import { isOwnFileUrl } from '../plugins/app/files.js';
+import type { StagedImage } from './staged-image.js';
 import type { MultipartForm } from './multipart-form.js';
 
 /** A checked save: the parts sent, and the new images by style. */
 export interface DashboardSave {
   fields: DashboardSaveFields;
-  images: Map<DashboardImageStyle, CheckedImage>;
+  images: Map<DashboardImageStyle, StagedImage>;
 }
 
 type CatalogueOf = (type: SourceType) => SourceCatalogue | undefined;
@@ -83,5 +84,5 @@ export function parseSaveForm(form: MultipartForm, companyId: number, catalogueO
   for (const [field, url] of images) if (url && !isOwnFileUrl(companyId, url)) errors[field] = [NOT_OWN_IMAGE];
   configErrors(fields.widgets ?? [], catalogueOf, errors);
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-  return { fields, images: form.images as Map<DashboardImageStyle, CheckedImage> };
+  return { fields, images: form.images as Map<DashboardImageStyle, StagedImage> };
 }

@@ -1,17 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { writePrivateFile } from '../../lib/private-files.js';
+import { privateDir } from '../../lib/private-files.js';
 
 /**
  * Where uploaded files live, by key ("<companyId>/<filename>"). The local disk
  * is the default; an S3-compatible store would implement the same three calls.
  */
 export interface FileStorage {
-  /** Stores the content under the key; storing a key again replaces it whole (readers never see half a file). */
-  put(key: string, content: Buffer): Promise<void>;
+  /** Stores a staged file under the key (the staged file is consumed); storing a key again replaces it whole (readers never see half a file). */
+  put(key: string, stagedFile: string): Promise<void>;
   /** The content as a stream with its size, or undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
   /** Removes the file; false when there was none. */
@@ -35,11 +34,11 @@ export function localDiskStorage(root: string): FileStorage {
   };
 
   return {
-    async put(key, content) {
+    async put(key, stagedFile) {
       const file = pathOf(key);
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writePrivateFile(path.dirname(file), temporary, content);
-      await rename(temporary, file);
+      await privateDir(path.dirname(file));
+      // The staging folder is under the same data directory: a rename, atomic for readers.
+      await rename(stagedFile, file);
     },
 
     async open(key) {

@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { createHmac } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
-import type { ImageType } from '../../dashboards/image-type.js';
+import type { StagedImage } from '../../dashboards/staged-image.js';
+import type { ImageStaging } from '../../dashboards/multipart-form.js';
 import { ValidationFailed, type FieldErrors } from '../../lib/errors.js';
 import { localDiskStorage, type FileStorage } from './file-storage.js';
 import { keyFor } from '../../lib/keys.js';
 
-/** An image whose type its content gave (dashboards/image-type). */
-export interface CheckedImage {
-  content: Buffer;
-  type: ImageType;
-}
 
 const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}`;
 
@@ -39,8 +37,8 @@ export const uploadSpaceFullMessage = ({ maxFiles, maxBytes }: UploadSpace) =>
   `The company's image space is full (at most ${maxFiles} images and ${Math.round(maxBytes / (1024 * 1024))} MB): delete images no longer used first.`;
 
 function companyFiles(storage: FileStorage, appKey: string, space: UploadSpace) {
-  const nameOf = (companyId: number, kind: FileKind, image: CheckedImage) => {
-    const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.content).digest('base64url').slice(0, 32);
+  const nameOf = (companyId: number, kind: FileKind, image: StagedImage) => {
+    const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.digest).digest('base64url').slice(0, 32);
     return `${kind}-${digest}.${image.type.extension}`;
   };
   const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
@@ -52,21 +50,22 @@ function companyFiles(storage: FileStorage, appKey: string, space: UploadSpace) 
      * (same content, same name) takes no more space. Checked before storing;
      * two uploads at the very same moment may pass it together, by one image.
      */
-    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: CheckedImage]>): Promise<void> {
+    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: StagedImage]>): Promise<void> {
       let { files, bytes } = await storage.usage(String(companyId));
       const errors: FieldErrors = {};
       for (const [field, kind, image] of images) {
         if (await storage.has(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
         files += 1;
-        bytes += image.content.length;
+        bytes += image.size;
         if (files > space.maxFiles || bytes > space.maxBytes) errors[field] = [uploadSpaceFullMessage(space)];
       }
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
     },
 
-    async store(companyId: number, kind: FileKind, image: CheckedImage): Promise<UploadedFile> {
+    /** Moves a staged image into the company's files under its name. */
+    async store(companyId: number, kind: FileKind, image: StagedImage): Promise<UploadedFile> {
       const filename = nameOf(companyId, kind, image);
-      await storage.put(keyOf(companyId, filename), image.content);
+      await storage.put(keyOf(companyId, filename), image.path);
       return { filename, url: fileUrlOf(companyId, filename) };
     },
 
@@ -87,12 +86,34 @@ export type CompanyFiles = ReturnType<typeof companyFiles>;
 declare module 'fastify' {
   interface FastifyInstance {
     files: CompanyFiles;
+    imageStaging(request: FastifyRequest): ImageStaging;
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Staging files of this request's uploads, removed when it ends (those stored were moved away). */
+    stagedFiles: string[] | null;
+  }
+}
+
+/**
+ * `app.files`, and `app.imageStaging(request)`: where a request's uploads are
+ * streamed while it is checked. Whatever a request staged and did not store
+ * (a refused form, a client gone mid-upload) is removed when it ends.
+ */
 export default fp(
   async (app) => {
+    const stagingDir = path.join(app.config.dataDir, 'incoming');
     app.decorate('files', companyFiles(localDiskStorage(path.join(app.config.dataDir, 'files')), app.config.appKey, app.config.uploads));
+    app.decorateRequest('stagedFiles', null);
+    app.decorate('imageStaging', (request: FastifyRequest): ImageStaging => ({ dir: stagingDir, onStaged: (file) => (request.stagedFiles ??= []).push(file) }));
+    const removeStaged = async (request: FastifyRequest) => {
+      if (request.stagedFiles) await Promise.all(request.stagedFiles.splice(0).map((file) => rm(file, { force: true })));
+    };
+    // Before the answer goes out, so a client that sees it sees the staging clean; and if the client is gone first.
+    app.addHook('onSend', async (request) => removeStaged(request));
+    app.addHook('onRequestAbort', removeStaged);
   },
   { name: 'files' },
 );

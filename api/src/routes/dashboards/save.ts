@@ -32,7 +32,7 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       // Another company's dashboard is not found before its body is even read.
       await ownDashboard(app, user.companyId, request.params.id);
-      const save = parseSaveForm(await readMultipartForm(request, DASHBOARD_IMAGE_STYLES), user.companyId, (type) => app.connectors.get(type)?.catalogue);
+      const save = parseSaveForm(await readMultipartForm(request, DASHBOARD_IMAGE_STYLES, app.imageStaging(request)), user.companyId, (type) => app.connectors.get(type)?.catalogue);
       const row = await saveDashboard(app, user, request.params.id, save);
       if (!row) throw notFound();
       return { data: toDashboard(row, true, await app.editLocks.current(row)) };

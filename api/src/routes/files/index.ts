@@ -29,7 +29,7 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, images } = await readMultipartForm(request, ['file']);
+      const { fields, images } = await readMultipartForm(request, ['file'], app.imageStaging(request));
       const unexpected = Object.keys(fields);
       if (unexpected.length > 0) throw new ValidationFailed(Object.fromEntries(unexpected.map((field) => [field, ['Only the file is expected.']])));
       const image = images.get('file');
