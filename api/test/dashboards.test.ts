@@ -62,6 +62,24 @@ describe('creating dashboards', () => {
     expect((await client.pageConfig()).company?.dashboardsCount).toBe(2);
   });
 
+  it('gives the last free place to exactly one of many requests at once: creates, clones and restores alike', async () => {
+    const { client, company } = await member();
+    await setQuota(company, 3, 0);
+    const kept = await create(client, { name: 'Kept' });
+    const archived = await create(client, { name: 'Archived' });
+    await client.request('DELETE', `/api/dashboards/${archived.id}/archive`);
+    await create(client, { name: 'Second' });
+    const racing = [
+      ...Array.from({ length: 4 }, (_, index) => client.post('/api/dashboards', { name: `Racer ${index}` })),
+      client.post(`/api/dashboards/${kept.id}/clone`),
+      client.post(`/api/dashboards/${kept.id}/clone`),
+      client.put(`/api/dashboards/${archived.id}/restore`),
+    ];
+    const statuses = (await Promise.all(racing)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(racing.length - 1);
+    expect((await client.pageConfig()).company?.dashboardsCount).toBe(3);
+  });
+
   it('validates the name and the template', async () => {
     const { client } = await member();
     const response = await client.post('/api/dashboards', { name: ' ', template: 'nope' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardRow } from '../db/schema.js';
-import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
+import { notFound, ValidationFailed } from '../lib/errors.js';
 import { verifyDashboardToken } from './password-token.js';
 import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
 
@@ -42,13 +42,4 @@ export async function ownDashboard(app: FastifyInstance, companyId: number, id: 
   const row = await app.dashboards.findInCompany(id, companyId);
   if (!row) throw notFound();
   return row;
-}
-
-/** Spec §5: creation is allowed only while the active dashboards are fewer than plan plus bonus dashboards. */
-export async function assertCanCreateDashboard(app: FastifyInstance, companyId: number): Promise<void> {
-  const company = await app.companyData.forCompany(companyId);
-  const quota = (company?.services.dashboards ?? 0) + (company?.services.bonusDashboards ?? 0);
-  if ((await app.dashboards.countActive(companyId)) >= quota) {
-    throw new HttpError(402, `You are using all ${quota} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
-  }
 }

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
-import { dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
-import type { Database } from '../../db/client.js';
-import { dashboards, type DashboardRow } from '../../db/schema.js';
+import { canCreateDashboard, dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
+import type { Database, Executor } from '../../db/client.js';
+import { companies, dashboards, type DashboardRow } from '../../db/schema.js';
+import { HttpError } from '../../lib/errors.js';
 import { newPermalink } from '../../dashboards/permalink.js';
 
 export interface DashboardListQuery {
@@ -38,17 +39,30 @@ function dashboardsRepository(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** What the plan's quota counts: the dashboards in use (archived ones are not). */
-    async countActive(companyId: number): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(dashboards).where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
-      return row?.total ?? 0;
+    /**
+     * Runs `take` (a create, a clone, a restore: anything that puts one more
+     * dashboard in use) only while the company has a free place in its plan
+     * (spec §5, `canCreateDashboard`), else 402. The company's row is locked
+     * while the dashboards in use are counted, so requests at once cannot all
+     * take the last place: one gets it, the others are refused.
+     */
+    async withinQuota<T>(companyId: number, take: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        const [company] = await tx.select({ services: companies.services }).from(companies).where(eq(companies.id, companyId)).for('update');
+        const [inUse] = await tx.select({ total: count() }).from(dashboards).where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
+        const services = company?.services ?? { dashboards: 0, bonusDashboards: 0 };
+        if (!canCreateDashboard({ dashboardsCount: inUse?.total ?? 0, services })) {
+          throw new HttpError(402, `You are using all ${services.dashboards + services.bonusDashboards} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
+        }
+        return take(tx);
+      });
     },
 
-    async create(fields: { companyId: number; createdBy: number | null; name: string; widgets: Widget[]; rangeType: string; timezone: string }): Promise<DashboardRow> {
+    async create(fields: { companyId: number; createdBy: number | null; name: string; widgets: Widget[]; rangeType: string; timezone: string }, executor: Executor = db): Promise<DashboardRow> {
       // A permalink collision is astronomically rare; a retry settles it rather than a check-then-insert race.
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const [row] = await db
+          const [row] = await executor
             .insert(dashboards)
             .values({ ...fields, permalink: newPermalink(), styles: dashboardStylesSchema.parse({}) })
             .returning();
@@ -71,8 +85,8 @@ function dashboardsRepository(db: Database) {
       return row;
     },
 
-    async update(id: number, patch: Partial<DashboardRow>): Promise<DashboardRow> {
-      const [row] = await db.update(dashboards).set({ ...patch, updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+    async update(id: number, patch: Partial<DashboardRow>, executor: Executor = db): Promise<DashboardRow> {
+      const [row] = await executor.update(dashboards).set({ ...patch, updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
       if (!row) throw new Error(`Dashboard ${id} vanished during an update`);
       return row;
     },

@@ -9,7 +9,8 @@ import {
   dashboardUpdateSchema,
 } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../plugins/app/authenticate.js';
-import { assertCanCreateDashboard, ownDashboard } from '../../dashboards/access.js';
+import { ownDashboard } from '../../dashboards/access.js';
+import type { Executor } from '../../db/client.js';
 import { DASHBOARD_TEMPLATES, findTemplate } from '../../dashboards/templates.js';
 import { toSummary } from '../../dashboards/to-dashboard.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -41,25 +42,19 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { name, template: templateId, timezone } = request.body;
     const template = findTemplate(templateId);
     if (templateId && !template) throw new ValidationFailed({ template: ['Pick one of the templates.'] });
-    await assertCanCreateDashboard(app, user.companyId);
     const widgets = template ? template.widgets((await sampleSourceOf(app, user.companyId, app.realtime.socketIdOf(request))).id) : [];
-    const row = await app.dashboards.create({ companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' });
+    const fields = { companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' };
+    const row = await app.dashboards.withinQuota(user.companyId, (tx) => app.dashboards.create(fields, tx));
     return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
   });
 
   app.post('/:id/clone', { schema: { tags: ['dashboards'], summary: 'Copy a dashboard with its widgets and settings (not its password or public link)', params: idParams, response: { 201: createdSchema, ...manageErrors } } }, async (request, reply) => {
     const user = signedInUser(request);
     const source = await own(user.companyId, request.params.id);
-    await assertCanCreateDashboard(app, user.companyId);
-    const copy = await app.dashboards.create({ companyId: user.companyId, createdBy: user.id, name: `${source.name} (copy)`, widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone });
-    const row = await app.dashboards.update(copy.id, {
-      styles: source.styles,
-      footer: source.footer,
-      hiddenDateSelector: source.hiddenDateSelector,
-      startDate: source.startDate,
-      endDate: source.endDate,
-      compareStartDate: source.compareStartDate,
-      compareEndDate: source.compareEndDate,
+    const row = await app.dashboards.withinQuota(user.companyId, async (tx) => {
+      const copy = await app.dashboards.create({ companyId: user.companyId, createdBy: user.id, name: `${source.name} (copy)`, widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone }, tx);
+      const { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate } = source;
+      return app.dashboards.update(copy.id, { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate }, tx);
     });
     return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
   });
@@ -72,8 +67,8 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/:id/restore', { schema: { tags: ['dashboards'], summary: 'Bring an archived dashboard back; 402 at the plan quota', params: idParams, response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors } } }, async (request) => {
     const user = signedInUser(request);
     const row = await own(user.companyId, request.params.id);
-    if (!row.active) await assertCanCreateDashboard(app, user.companyId);
-    return { data: toSummary(await app.dashboards.update(row.id, { active: true })) };
+    const restore = (tx?: Executor) => app.dashboards.update(row.id, { active: true }, tx);
+    return { data: toSummary(row.active ? await restore() : await app.dashboards.withinQuota(user.companyId, restore)) };
   });
 
   app.delete('/:id', { schema: { tags: ['dashboards'], summary: 'Delete a dashboard for good', params: idParams, response: { 204: z.null().describe('Deleted'), ...manageErrors } } }, async (request, reply) => {
