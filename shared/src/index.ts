@@ -28,7 +28,7 @@ export { Icon, type IconName } from './ui/Icon.js';
 export { CopyLink, COPY_FEEDBACK_MS, COPIED_MESSAGE, type CopyLinkProps } from './ui/CopyLink.js';
 export { copyToClipboard } from './ui/copy-to-clipboard.js';
 export { StepIndicator, type StepIndicatorProps } from './ui/StepIndicator.js';
-export { ImageUpload, ACCEPTED_IMAGE_TYPES, IMAGE_PICKER_ACCEPT, INVALID_FILE_TYPE_MESSAGE, type ImageUploadProps } from './ui/ImageUpload.js';
+export { ImageUpload, type ImageUploadProps } from './ui/ImageUpload.js';
 export { NumberInput, type NumberInputProps } from './ui/NumberInput.js';
 export { normaliseWholeNumber, type WholeNumberRule } from './ui/whole-number.js';
 export { FileInput, DEFAULT_FILE_ACCEPT, type FileInputProps } from './ui/FileInput.js';

@@ -1,5 +1,7 @@
+import type { ImageMimeType } from '@pulseboard/shared/contracts';
+
 export interface ImageType {
-  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  mime: ImageMimeType;
   extension: 'jpg' | 'png' | 'webp';
 }
 

@@ -16,6 +16,7 @@ it('reads dashboards, falling back to 25 for nonsense', () => {
   expect(read('dashboards=40').dashboards).toBe(40);
   expect(read('dashboards=0').dashboards).toBe(25);
   expect(read('dashboards=abc').dashboards).toBe(25);
+  expect(read('dashboards=999999').dashboards).toBe(25);
 });
 
 it('treats a truthy annual as a 12-month interval', () => {

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { canCreateDashboard, companyAtom, currentUserAtom, pageConfigAtom } from '@pulseboard/shared';
+import { canCreateDashboard, companyAtom, currentUserAtom, dashboardQuota, isAdmin, pageConfigAtom } from '@pulseboard/shared';
 
 /**
  * Keeps the company's count of active dashboards (spec §5, the quota) in step
@@ -11,8 +11,7 @@ export const dashboardsCountAtom = atom(null, (get, set, change: { delta: number
   const config = get(pageConfigAtom);
   const company = config?.company;
   if (!config || !company) return;
-  const limit = company.services.dashboards + company.services.bonusDashboards;
-  const dashboardsCount = change === 'quota-reached' ? Math.max(company.dashboardsCount, limit) : Math.max(0, company.dashboardsCount + change.delta);
+  const dashboardsCount = change === 'quota-reached' ? Math.max(company.dashboardsCount, dashboardQuota(company)) : Math.max(0, company.dashboardsCount + change.delta);
   set(pageConfigAtom, { ...config, company: { ...company, dashboardsCount } });
 });
 
@@ -21,7 +20,7 @@ export function useDashboardQuota() {
   const user = useAtomValue(currentUserAtom);
   return {
     canCreate: company !== null && canCreateDashboard(company),
-    limit: company ? company.services.dashboards + company.services.bonusDashboards : 0,
-    isAdmin: user?.roleName === 'admin',
+    limit: company ? dashboardQuota(company) : 0,
+    isAdmin: isAdmin(user),
   };
 }

@@ -115,10 +115,26 @@ export const resetPasswordSchema = z
     }
   });
 
-/** Query values the registration screen reads (spec §2). */
-export const registrationQuerySchema = z.object({
-  source: onboardingFlowSchema.optional().catch(undefined),
-  dashboards: z.coerce.number().int().min(1).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
-  annual: z.string().optional(),
-  coupons: z.array(z.string()).default([]),
-});
+const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
+
+/**
+ * Query values the registration screen reads (spec §2), as a link may carry
+ * them: source (dashboard or mc, else none), dashboards (default 25, the
+ * registration's own bounds, nonsense falling back to the default), annual
+ * (truthy means 12 months) and coupons (repeated or comma-separated, each
+ * once). Nothing in it is refused: a bad value is read as its default.
+ */
+export const registrationQuerySchema = z
+  .object({
+    source: onboardingFlowSchema.optional().catch(undefined),
+    dashboards: z.coerce.number().int().min(1).max(10000).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
+    annual: z.string().optional().catch(undefined),
+    coupons: z.array(z.string()).catch([]).default([]),
+  })
+  .transform(({ source, dashboards, annual, coupons }) => ({
+    flow: source,
+    dashboards,
+    interval: (TRUTHY.has((annual ?? '').toLowerCase()) ? 12 : 1) as 1 | 12,
+    coupons: [...new Set(coupons.flatMap((value) => value.split(',')).map((code) => code.trim()).filter(Boolean))],
+  }));
+export type RegistrationQuery = z.output<typeof registrationQuerySchema>;

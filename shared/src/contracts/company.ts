@@ -49,8 +49,10 @@ export type CompanyData = z.infer<typeof companyDataSchema>;
 export const needsEmailDnsWarning = (company: Pick<CompanyData, 'fromAddress' | 'verifiedWhitelabel'>): boolean => company.fromAddress !== null && !company.verifiedWhitelabel;
 
 /** Spec §5: a dashboard may be created while the count is below plan plus bonus dashboards. */
-export const canCreateDashboard = (company: Pick<CompanyData, 'dashboardsCount' | 'services'>): boolean =>
-  company.dashboardsCount < company.services.dashboards + company.services.bonusDashboards;
+/** Dashboards the company may have in use: its plan's and its bonus ones (spec §5). */
+export const dashboardQuota = (company: Pick<CompanyData, 'services'>): number => company.services.dashboards + company.services.bonusDashboards;
+
+export const canCreateDashboard = (company: Pick<CompanyData, 'dashboardsCount' | 'services'>): boolean => company.dashboardsCount < dashboardQuota(company);
 
 export const MESSAGE_LEVELS = ['danger', 'warning', 'info', 'success'] as const;
 export type MessageLevel = (typeof MESSAGE_LEVELS)[number];

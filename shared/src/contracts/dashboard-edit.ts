@@ -19,6 +19,9 @@ export type FileKind = z.infer<typeof fileKindSchema>;
 
 /** Spec §5: JPEG, PNG and WebP only, judged by the file's content on the server. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
+/** The types a picker lets through before the server judges the content: `image/jpg` is not standard, but some systems send it. */
+export const IMAGE_UPLOAD_TYPES: readonly string[] = [...IMAGE_MIME_TYPES, 'image/jpg'];
 /** The picker's filter (spec §5). */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp';
 /** Largest image accepted, by the browser before sending and by the API. */

@@ -11,10 +11,10 @@ export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:p
 export const widgetFormatSchema = z.enum(WIDGET_FORMATS);
 export type WidgetFormat = z.infer<typeof widgetFormatSchema>;
 
-/** Spec §3: widths 1 to 4 by heights 1 to 3, twelve sizes named like "2x1". */
+/** Spec §3: widths 1 to 4 by heights 1 to 3, twelve sizes named like "2x1", listed "1x1" … "4x3", width first. */
 export const WIDGET_WIDTHS = [1, 2, 3, 4] as const;
 export const WIDGET_HEIGHTS = [1, 2, 3] as const;
-export const WIDGET_SIZES = WIDGET_WIDTHS.flatMap((width) => WIDGET_HEIGHTS.map((height) => `${width}x${height}`));
+export const WIDGET_SIZES = WIDGET_WIDTHS.flatMap((width) => WIDGET_HEIGHTS.map((height) => ({ width, height, name: `${width}x${height}` })));
 
 /** Format options with the spec's defaults: visible grid on charts, no doughnut, no radar labels, gauge 0 to 100. */
 export const formatOptionsSchema = z.object({

@@ -1,14 +1,10 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_TYPES, INVALID_FILE_TYPE } from '../contracts/dashboard-edit.js';
 import { Icon } from './Icon.js';
 import { useObjectUrl } from './use-object-url.js';
 import a11y from './a11y.module.css';
 import styles from './ImageUpload.module.css';
 
-/** MIME types an image upload takes (spec §5); `image/jpg` is not standard but some systems send it. */
-export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'];
-/** The file picker's filter. It is only a hint (a user can pick "All files"), hence the MIME check. */
-export const IMAGE_PICKER_ACCEPT = '.png,.jpg,.jpeg,.webp';
-export const INVALID_FILE_TYPE_MESSAGE = 'Invalid file type';
 
 export interface ImageUploadProps {
   /** A newly picked file, the URL of the stored image, or nothing. */
@@ -52,8 +48,9 @@ export function ImageUpload({
     // Cleared so that picking the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
-      setError(INVALID_FILE_TYPE_MESSAGE);
+    // The picker's filter is only a hint (a user can pick "All files"), hence the type check.
+    if (!IMAGE_UPLOAD_TYPES.includes(file.type)) {
+      setError(INVALID_FILE_TYPE);
       return;
     }
     setError(null);
@@ -90,7 +87,7 @@ export function ImageUpload({
             id={inputId}
             type="file"
             name={name}
-            accept={IMAGE_PICKER_ACCEPT}
+            accept={IMAGE_ACCEPT}
             className={a11y.visuallyHidden}
             onChange={pick}
             disabled={disabled}

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, asc, count, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
-import { canCreateDashboard, dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
+import { canCreateDashboard, dashboardQuota, dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
 import type { Database, Executor } from '../../db/client.js';
 import { companies, dashboards, type DashboardRow } from '../../db/schema.js';
 import { HttpError } from '../../lib/errors.js';
@@ -50,9 +50,9 @@ function dashboardsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [company] = await tx.select({ services: companies.services }).from(companies).where(eq(companies.id, companyId)).for('update');
         const [inUse] = await tx.select({ total: count() }).from(dashboards).where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
-        const services = company?.services ?? { dashboards: 0, bonusDashboards: 0 };
-        if (!canCreateDashboard({ dashboardsCount: inUse?.total ?? 0, services })) {
-          throw new HttpError(402, `You are using all ${services.dashboards + services.bonusDashboards} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
+        const plan = { dashboardsCount: inUse?.total ?? 0, services: company?.services ?? { dashboards: 0, bonusDashboards: 0 } };
+        if (!canCreateDashboard(plan)) {
+          throw new HttpError(402, `You are using all ${dashboardQuota(plan)} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
         }
         return take(tx);
       });

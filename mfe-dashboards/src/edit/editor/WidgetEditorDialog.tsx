@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Modal, TextField, type InteractiveWidget, type ViewRange, type Widget } from '@pulseboard/shared';
+import { Button, Modal, TextField, WIDGET_SIZES, type InteractiveWidget, type ViewRange, type Widget } from '@pulseboard/shared';
 import { isWidgetValid, retitle } from '../form/widget-form.js';
-import { SIZE_CHOICES, resizeWidget } from '../layout/edit-layout.js';
+import { resizeWidget } from '../layout/edit-layout.js';
 import { CalculatedMetrics } from './CalculatedMetrics.js';
 import { DisplayFields, widgetColumns } from './DisplayFields.js';
 import { FormatFields } from './FormatFields.js';
@@ -69,7 +69,7 @@ export function WidgetEditorDialog({ widget: initial, isNew, view, onSave, onClo
           <label className={styles.field}>
             Size
             <select value={`${widget.width}x${widget.height}`} onChange={(event) => setWidget(resizeWidget(widget, event.target.value))}>
-              {SIZE_CHOICES.map((size) => (
+              {WIDGET_SIZES.map((size) => (
                 <option key={size.name}>{size.name}</option>
               ))}
             </select>

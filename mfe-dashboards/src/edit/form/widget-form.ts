@@ -1,4 +1,4 @@
-import { DEFAULT_WIDGET, passiveTypeSchema, WIDGET_FORMATS, WIDGET_HEIGHTS, WIDGET_WIDTHS, type InteractiveWidget, type PassiveWidget, type SourceCatalogue, type SourceType, type Widget, type WidgetInstance } from '@pulseboard/shared';
+import { DEFAULT_WIDGET, formatOptionsSchema, passiveTypeSchema, WIDGET_FORMATS, WIDGET_HEIGHTS, WIDGET_WIDTHS, type InteractiveWidget, type PassiveWidget, type SourceCatalogue, type SourceType, type Widget, type WidgetInstance } from '@pulseboard/shared';
 import { isTypeFormValid } from './type-form.js';
 
 /** The catalogue of a source type, once loaded. */
@@ -65,7 +65,7 @@ export function newInteractiveWidget(id: string, order: number, type: SourceType
     percent: false,
     hiddenChange: false,
     hiddenHighlight: false,
-    formatOptions: { visibleGrid: true, doughnut: false, visibleLabels: false, minValue: 0, maxValue: 100 },
+    formatOptions: formatOptionsSchema.parse({}),
     instances: [{ id: `${id}-1`, type, prefix: title, sourceId: null, config: {} }],
     calculatedMetrics: [],
   };

@@ -1,5 +1,4 @@
-import { Icon, type Widget } from '@pulseboard/shared';
-import { SIZE_CHOICES } from '../layout/edit-layout.js';
+import { Icon, WIDGET_SIZES, type Widget } from '@pulseboard/shared';
 import styles from './EditableGrid.module.css';
 
 interface Props {
@@ -27,7 +26,7 @@ export function WidgetEditBar({ widget, mergeTargets, onEdit, onRemove, onResize
         </span>
       ) : null}
       <select className={styles.select} aria-label={`Size of ${widget.title}`} value={`${widget.width}x${widget.height}`} onChange={(event) => onResize(event.target.value)}>
-        {SIZE_CHOICES.map((size) => (
+        {WIDGET_SIZES.map((size) => (
           <option key={size.name} value={size.name}>
             {size.name}
           </option>

@@ -1,11 +1,11 @@
-import type { Widget } from '@pulseboard/shared';
-import { applyEditGrid, editGridOf, resizeWidget, SIZE_CHOICES } from './edit-layout';
+import { WIDGET_SIZES, type Widget } from '@pulseboard/shared';
+import { applyEditGrid, editGridOf, resizeWidget } from './edit-layout';
 
 const widget = (id: string, order: number, width: number, height: number) => ({ id, order, width, height, title: id }) as Widget;
 const summary = (widgets: Widget[]) => [...widgets].sort((a, b) => a.order - b.order).map(({ id, order, width, height }) => `${order}:${id} ${width}x${height}`);
 
 it('names the twelve sizes, width first', () => {
-  expect(SIZE_CHOICES.map((size) => size.name)).toEqual(['1x1', '1x2', '1x3', '2x1', '2x2', '2x3', '3x1', '3x2', '3x3', '4x1', '4x2', '4x3']);
+  expect(WIDGET_SIZES.map((size) => size.name)).toEqual(['1x1', '1x2', '1x3', '2x1', '2x2', '2x3', '3x1', '3x2', '3x3', '4x1', '4x2', '4x3']);
 });
 
 it('starts every widget where the view draws it, bounded to widths 1-4 and heights 1-3', () => {

@@ -1,4 +1,4 @@
-import { WIDGET_HEIGHTS, WIDGET_WIDTHS, type Widget } from '@pulseboard/shared';
+import { WIDGET_HEIGHTS, WIDGET_SIZES, WIDGET_WIDTHS, type Widget } from '@pulseboard/shared';
 import { layoutWidgets } from '../../widgets/layout/grid-layout.js';
 
 /** The editor grid's columns: the view's four (spec §3). */
@@ -18,9 +18,6 @@ export interface EditGridItem {
   minH: number;
   maxH: number;
 }
-
-/** The twelve sizes as the picker lists them: "1x1" … "4x3", width first. */
-export const SIZE_CHOICES = WIDGET_WIDTHS.flatMap((width) => WIDGET_HEIGHTS.map((height) => ({ width, height, name: `${width}x${height}` })));
 
 const snap = (value: number, max: number) => Math.min(Math.max(Math.round(value), 1), max);
 
@@ -62,6 +59,6 @@ export function applyEditGrid(widgets: readonly Widget[], cells: readonly Cell[]
 
 /** A widget given one of the twelve sizes by name ("2x1"); anything else leaves it as it is. */
 export function resizeWidget<T extends Widget>(widget: T, sizeName: string): T {
-  const size = SIZE_CHOICES.find((choice) => choice.name === sizeName);
+  const size = WIDGET_SIZES.find((choice) => choice.name === sizeName);
   return size && (size.width !== widget.width || size.height !== widget.height) ? { ...widget, width: size.width, height: size.height } : widget;
 }
