@@ -95,6 +95,15 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/dashboards': { status: 200, call: () => ({ method: 'GET', url: '/api/dashboards?search=Tenant' }), assert: (response) => expect(response.json().data).toEqual([]) },
   'GET /api/sources': { status: 200, call: () => ({ method: 'GET', url: '/api/sources' }), assert: (response) => expect(response.json().data).toEqual([]) },
 
+  // The sandbox's switches: B sees and changes only its own, never A's quota switch.
+  'GET /sandbox/google/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/google/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/google/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/google/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/google/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/google/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+
   'GET /files/:companyId/:filename':
     { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
   'GET /api/sources/oauth/:type/callback': {
@@ -128,7 +137,7 @@ const MATRIX: Record<string, Entry> = {
 const GROUPS: Array<{ prefix: string; reason: string }> = [
   { prefix: '/api/docs', reason: 'no tenant data: the API documentation page and its assets' },
   { prefix: '/remotes/', reason: "no tenant data: the front ends' static files" },
-  { prefix: '/sandbox/', reason: "no tenant data: the providers' fakes (sandbox mode only), serving their own fixtures" },
+  { prefix: '/sandbox/', reason: "no tenant data: the providers' fakes (sandbox mode only), serving their own fixtures; the control routes have entries of their own" },
 ];
 
 function namedForm(name: string) {

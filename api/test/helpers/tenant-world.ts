@@ -72,6 +72,8 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
     201,
   );
   const file = await ok<{ filename: string; url: string }>(admin.post('/api/files/logo', fileForm('file', PNG, 'logo.png', 'image/png')), 201);
+  // A sandbox switch of A's own: another company must neither see nor clear it.
+  await ok(admin.post('/sandbox/google/control', { switch: 'quota', on: true }), 200);
 
   return {
     companyId,

@@ -5,10 +5,19 @@ import { signedInUser } from '../../plugins/app/authenticate.js';
 import { SWITCHES, SwitchLimitError, type GoogleSandboxState } from './state.js';
 
 const controlBody = z.object({
-  account: z.string().optional(),
+  /** A fixture account's e-mail; left out, the switch holds for every account. */
+  account: z.string().max(254).optional(),
   switch: z.enum(SWITCHES),
   on: z.boolean(),
 });
+
+/** The caller's company's switches by account ("*" for all accounts), what can be switched, and the fixture accounts. */
+const controlAnswer = z.object({
+  switches: z.record(z.string(), z.array(z.enum(SWITCHES))),
+  available: z.array(z.enum(SWITCHES)),
+  accounts: z.array(z.string()),
+});
+const answers = { 200: controlAnswer };
 
 /**
  * The sandbox's own control panel (not a Google API): a signed-in user flips
@@ -24,11 +33,11 @@ const controlBody = z.object({
  * fixture account is not affected.
  */
 export const controlRoutes: FastifyPluginAsyncZod<{ state: GoogleSandboxState }> = async (app, { state }) => {
-  const describe = (companyId: number) => ({ switches: state.describeSwitches(companyId), available: SWITCHES, accounts: state.users.map((user) => user.email) });
+  const describe = (companyId: number) => ({ switches: state.describeSwitches(companyId), available: [...SWITCHES], accounts: state.users.map((user) => user.email) });
 
-  app.get('/control', { onRequest: app.authenticate, schema: { hide: true } }, async (request) => describe(signedInUser(request).companyId));
+  app.get('/control', { onRequest: app.authenticate, schema: { tags: ['sandbox'], summary: "The sandbox's error switches of the caller's company", response: answers } }, async (request) => describe(signedInUser(request).companyId));
 
-  app.post('/control', { onRequest: app.authenticate, schema: { hide: true, body: controlBody } }, async (request) => {
+  app.post('/control', { onRequest: app.authenticate, schema: { tags: ['sandbox'], summary: "Turn one of the sandbox's error switches on or off, for the caller's company", body: controlBody, response: answers } }, async (request) => {
     const { companyId } = signedInUser(request);
     const { account, switch: name, on } = request.body;
     if (account !== undefined && !state.user(account)) throw new ValidationFailed({ account: [`Unknown account; the fixtures have ${state.users.map((user) => user.email).join(', ')}.`] });
@@ -41,7 +50,7 @@ export const controlRoutes: FastifyPluginAsyncZod<{ state: GoogleSandboxState }>
     return describe(companyId);
   });
 
-  app.post('/control/reset', { onRequest: app.authenticate, schema: { hide: true } }, async (request) => {
+  app.post('/control/reset', { onRequest: app.authenticate, schema: { tags: ['sandbox'], summary: "Turn every sandbox error switch of the caller's company off", response: answers } }, async (request) => {
     const { companyId } = signedInUser(request);
     await state.reset(companyId);
     return describe(companyId);
