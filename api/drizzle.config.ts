@@ -1,8 +1,11 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate -w @pulseboard/api` writes a new SQL migration from src/db/schema.ts. */
+/**
+ * `npm run db:generate -w @pulseboard/api` writes a new SQL migration from the
+ * schema files: the product's tables, the rate limits', the sandbox's.
+ */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: ['./src/db/schema.ts', './src/db/limits-schema.ts', './src/sandbox/google/schema.ts'],
   out: './drizzle',
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TRIAL_DASHBOARD_ALLOWANCE } from '@pulseboard/shared/contracts';
-import { companies, loginFailures, rateLimitCounters } from '../src/db/schema.js';
+import { companies } from '../src/db/schema.js';
+import { loginFailures, rateLimitCounters } from '../src/db/limits-schema.js';
 import { FIRST_LOCK_MS, FREE_FAILURES, LONGEST_LOCK_MS, lockAfter } from '../src/plugins/app/login-lockout.js';
 import { RESET_LINKS_PER_HOUR } from '../src/routes/auth/password.js';
 import { sha256 } from '../src/lib/tokens.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DashboardStyles, Questionnaire, ReportDateRange, ReportPeriod, ReportSendState, Widget } from '@pulseboard/shared/contracts';
 
 export const COMPANY_STATES = ['trial', 'active', 'canceled', 'overdue'] as const;
@@ -94,37 +94,6 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (table) => [index('sessions_user_id_index').on(table.userId), index('sessions_expires_at_index').on(table.expiresAt)],
-);
-
-/**
- * Request counters of the rate limits, shared by every instance. The key is
- * a hash of the limit's name and what it counts (an address, an e-mail), so
- * rows are of fixed size and hold no personal data; expired rows are swept.
- */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    hits: integer('hits').notNull(),
-    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('rate_limit_counters_resets_at_index').on(table.resetsAt)],
-);
-
-/**
- * Failed sign-ins per account (keyed by a hash of the lower-cased e-mail,
- * whether or not an account has it, so the lockout says nothing about which
- * addresses exist). Past a few failures the account waits longer after each.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    accountKey: text('account_key').primaryKey(),
-    failures: integer('failures').notNull(),
-    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-  (table) => [index('login_failures_last_failed_at_index').on(table.lastFailedAt)],
 );
 
 export const passwordResets = pgTable(
@@ -362,40 +331,6 @@ export const automaticReportSends = pgTable(
     uniqueIndex('automatic_report_sends_report_scheduled_unique').on(table.reportId, table.scheduledFor),
     check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sent', 'retrying', 'failed')`),
   ],
-);
-
-/**
- * A grant of the connectors sandbox's fake Google (CONNECTORS_SANDBOX): the
- * refresh token a sandbox source stores must keep working across restarts,
- * as Google's would. Keyed by the token's SHA-256; `company_id` is the company
- * whose authorisation asked for it (null for one the app did not start).
- */
-export const sandboxGoogleGrants = pgTable(
-  'sandbox_google_grants',
-  {
-    id: text('id').primaryKey(),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    account: text('account').notNull(),
-    clientId: text('client_id').notNull(),
-    scopes: jsonb('scopes').$type<string[]>().notNull(),
-    revoked: boolean('revoked').notNull().default(false),
-    ...timestamps,
-  },
-  (table) => [index('sandbox_google_grants_company_id_index').on(table.companyId)],
-);
-
-/** An error switch of the sandbox's fake Google that a company turned on, for one fixture account or all (`*`). */
-export const sandboxGoogleSwitches = pgTable(
-  'sandbox_google_switches',
-  {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    account: text('account').notNull(),
-    name: text('name').notNull(),
-    ...timestamps,
-  },
-  (table) => [primaryKey({ columns: [table.companyId, table.account, table.name] })],
 );
 
 export type AutomaticReportRow = typeof automaticReports.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sandboxGoogleGrants, sandboxGoogleSwitches } from '../../db/schema.js';
+import { sandboxGoogleGrants, sandboxGoogleSwitches } from './schema.js';
 
 export interface StoredGrant {
   /** SHA-256 of the refresh token. */
