@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@pulseboard/shared/contracts';
 import type { AppConfig, EnvConfig } from './config.js';
+import { trustFunction } from './lib/trust-proxy.js';
 import db from './plugins/external/db.js';
 import cookie from './plugins/external/cookie.js';
 import bodyParsers from './plugins/external/body-parsers.js';
@@ -76,8 +77,6 @@ const REDACTED_PATHS = [
   '*._token',
 ];
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /**
  * The bare Fastify instance: logger, proxy trust and the zod compilers. It
  * exists before the database does, so start-up can log through it.
@@ -85,8 +84,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export function createFastify(config: Pick<EnvConfig, 'logLevel' | 'trustProxy'>) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    // A hop count trusts that many proxies in front of the server, counted from the socket.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // The same trust function gives the websocket upgrades their client address (lib/trust-proxy).
+    trustProxy: config.trustProxy === false ? false : trustFunction(config.trustProxy),
     // One line per request comes from plugins/app/request-log instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Ids are always ours (not taken from a client header), echoed back as x-request-id.

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createFastify } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { clientAddressResolver } from '../src/realtime/client-address.js';
+import { clientAddressResolver } from '../src/lib/trust-proxy.js';
 import { Seeded } from './helpers/seeded.js';
 
 const SEED = 0xadd7e55;

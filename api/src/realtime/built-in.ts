@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Broadcast } from './broadcast.js';
 import { LocalChannels } from './local-channels.js';
 import { PgFanout } from './pg-fanout.js';
-import { clientAddressResolver } from './client-address.js';
+import { clientAddressResolver } from '../lib/trust-proxy.js';
 import type { AppCredentials } from './signatures.js';
 import triggerApi from './trigger-api.js';
 import { PusherWebSocketServer } from './websocket-server.js';
