@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sql } from '../support/database.js';
+import { exportPdf } from '../support/pdf-export.js';
 import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
 
 /** A listener on loopback that counts every request it receives: what the PDF renderer must never reach. */
@@ -29,16 +30,7 @@ test('a dashboard whose widgets point at a loopback service renders to PDF witho
     ];
     await sql('UPDATE dashboards SET widgets = $1::jsonb WHERE id = $2', [JSON.stringify(widgets), created.id]);
 
-    const query = new URLSearchParams({ timezone: 'UTC', date_range: JSON.stringify({ startDate: '2026-01-01', endDate: '2026-01-31' }) });
-    let answer = await page.request.get(`/api/dashboards/${created.permalink}/pdf?${query}`);
-    const deadline = Date.now() + 60_000;
-    while (answer.status() === 202 && Date.now() < deadline) {
-      const { check } = await answer.json();
-      await page.waitForTimeout(500);
-      answer = await page.request.get(`/api/dashboards/${created.permalink}/pdf?${query}&check=${check}`);
-    }
-    expect(answer.status()).toBe(200);
-    expect((await page.request.get((await answer.json()).data.url)).headers()['content-type']).toBe('application/pdf');
+    await exportPdf(page, created.permalink, { startDate: '2026-01-01', endDate: '2026-01-31' }, 60_000);
     expect(listener.hits).toEqual([]);
   } finally {
     await listener.close();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { exportPdf } from '../support/pdf-export.js';
 import { readPdf } from '../support/pdf-reader.js';
 import { DEMO_ADMIN, logIn } from '../support/session.js';
 
@@ -20,17 +21,7 @@ test('the demo monthly report renders to a PDF: its pages, its text, and charts 
   test.setTimeout(PDF_TIMEOUT_MS * 2);
   await logIn(page, DEMO_ADMIN);
   const permalink = await reportPermalink(page);
-  const query = new URLSearchParams({ timezone: 'UTC', date_range: JSON.stringify({ startDate: '2026-02-01', endDate: '2026-02-28' }) });
-  let answer = await page.request.get(`/api/dashboards/${permalink}/pdf?${query}`);
-  const deadline = Date.now() + PDF_TIMEOUT_MS;
-  while (answer.status() === 202 && Date.now() < deadline) {
-    const { check } = await answer.json();
-    await page.waitForTimeout(500);
-    answer = await page.request.get(`/api/dashboards/${permalink}/pdf?${query}&check=${check}`);
-  }
-  expect(answer.status()).toBe(200);
-  const file = await page.request.get((await answer.json()).data.url);
-  expect(file.headers()['content-type']).toBe('application/pdf');
+  const file = await exportPdf(page, permalink, { startDate: '2026-02-01', endDate: '2026-02-28' }, PDF_TIMEOUT_MS);
   const pdf = readPdf(await file.body());
 
   // A4 landscape pages, numbered "n / total" in the footer; the widgets need a few of them.

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDay } from '../dates/calendar-day.js';
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+import { CALENDAR_DAY_PATTERN, daysBetween, isCalendarDay } from '../dates/calendar-day.js';
 
 /**
  * The bounds of every date a request may name. Work grows with the days a
@@ -22,7 +20,7 @@ export const RANGE_TOO_LONG_MESSAGE = `A date range may cover at most 5 years ($
 
 /** Why a day may not be used in a request, or null when it may. */
 export function reportingDayProblem(value: string): string | null {
-  if (!DAY_PATTERN.test(value)) return DAY_FORMAT_MESSAGE;
+  if (!CALENDAR_DAY_PATTERN.test(value)) return DAY_FORMAT_MESSAGE;
   // Days in this form order as text; compared before the calendar check, which cannot read years below 100.
   if (value < FIRST_REPORTING_DAY || value > LAST_REPORTING_DAY) return DAY_WINDOW_MESSAGE;
   return isCalendarDay(value) ? null : DAY_FORMAT_MESSAGE;

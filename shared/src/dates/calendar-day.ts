@@ -7,10 +7,11 @@
 export type CalendarDay = string;
 
 const DAY_MS = 86_400_000;
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How a calendar day is written. */
+export const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toUtc(day: CalendarDay): number {
-  const match = PATTERN.exec(day);
+  const match = CALENDAR_DAY_PATTERN.exec(day);
   if (!match) throw new Error(`Not a calendar day: ${day}`);
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
 }
@@ -20,7 +21,7 @@ function fromUtc(ms: number): CalendarDay {
 }
 
 export function isCalendarDay(value: string): boolean {
-  if (!PATTERN.test(value)) return false;
+  if (!CALENDAR_DAY_PATTERN.test(value)) return false;
   return fromUtc(toUtc(value)) === value;
 }
 
