@@ -48,3 +48,5 @@ export { Popover, type PopoverProps } from './ui/Popover.js';
 export { Tooltip, type TooltipProps } from './ui/Tooltip.js';
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
 export { VisuallyHidden } from './ui/VisuallyHidden.js';
+export { ChoiceField, type Choice, type ChoiceFieldProps } from './ui/ChoiceField.js';
+export * from './forms/index.js';

@@ -1,0 +1,13 @@
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { ChipsInput, type ChipsInputProps } from '../../ui/ChipsInput.js';
+import { useFieldError } from '../use-field-error.js';
+
+export type FormChipsFieldProps<Values extends FieldValues> = Omit<ChipsInputProps, 'value' | 'onChange' | 'error'> & { name: Path<Values> };
+
+/** Several entries as chips, held by the enclosing Form as a list of strings. */
+export function FormChipsField<Values extends FieldValues = FieldValues>({ name, ...rest }: FormChipsFieldProps<Values>) {
+  const { field } = useController<Values>({ name });
+  const error = useFieldError<Values>(name);
+  const value: unknown = field.value;
+  return <ChipsInput {...rest} value={Array.isArray(value) ? value.map(String) : []} onChange={field.onChange} error={error} />;
+}

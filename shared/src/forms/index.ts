@@ -1,0 +1,17 @@
+export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form.js';
+export { Form, FormGeneralError, type FormProps } from './Form.js';
+export { SubmitButton, type SubmitButtonProps } from './SubmitButton.js';
+export { applyServerErrors, failureMessage, GENERAL_ERROR, SERVER_FAILURE_MESSAGE, UNREACHABLE_MESSAGE, type ServerErrorOptions } from './server-errors.js';
+export { useFieldError } from './use-field-error.js';
+export { useUnsavedChanges, DISCARD_CHANGES_TITLE, DISCARD_CHANGES_DESCRIPTION } from './use-unsaved-changes.js';
+export { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker.js';
+export { FormTextField, type FormTextFieldProps } from './fields/FormTextField.js';
+export { FormCheckboxField, type FormCheckboxFieldProps } from './fields/FormCheckboxField.js';
+export { FormChoiceField, type FormChoiceFieldProps } from './fields/FormChoiceField.js';
+export { FormNumberField, type FormNumberFieldProps } from './fields/FormNumberField.js';
+export { FormRemoteSelect, type FormRemoteSelectProps } from './fields/FormRemoteSelect.js';
+export { FormChipsField, type FormChipsFieldProps } from './fields/FormChipsField.js';
+export { FormFileField, type FormFileFieldProps } from './fields/FormFileField.js';
+export { FormImageField, type FormImageFieldProps } from './fields/FormImageField.js';
+export { FormRadioGroup, type FormRadioGroupProps, type RadioChoice } from './fields/FormRadioGroup.js';
+export { useWatch, useFormContext, useFormState, useFieldArray, useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
