@@ -31,6 +31,15 @@ export default tseslint.config(
     },
   },
   {
+    // One way to build a form (shared/src/forms): a raw <form> or react-hook-form imported around the toolkit is how per-form state comes back.
+    files: ['host/**/*.tsx', 'mfe-*/**/*.tsx', 'shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'shared/src/forms/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='form']", message: 'Build forms with Form and useContractForm from @pulseboard/shared.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-hook-form', message: 'Import the form toolkit from @pulseboard/shared: its context must come from the shared singleton.' }] }],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx,js}', '**/jest.setup.{ts,js}'],
     languageOptions: { globals: { ...globals.jest } },
   },
