@@ -7,6 +7,7 @@ import { UserPage } from './screens/UserPage.js';
 import { IntroScreen } from './screens/IntroScreen.js';
 
 export default definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'auth',
   routes: [
     { name: 'login', Component: LoginScreen },

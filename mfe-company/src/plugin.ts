@@ -10,6 +10,7 @@ import {
 import { SourcesScreen } from './sources/SourcesScreen.js';
 
 export default definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'company',
   routes: [
     { name: 'company.sources', Component: SourcesScreen },

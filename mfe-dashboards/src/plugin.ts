@@ -7,6 +7,7 @@ const CreateDashboard = lazy(() => import('./create/CreateDashboard.js').then((m
 const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen.js').then((module) => ({ default: module.DashboardScreen })));
 
 export default definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'dashboards',
   routes: [
     { name: 'dashboards.index', Component: DashboardsIndex },

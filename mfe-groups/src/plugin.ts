@@ -4,6 +4,7 @@ import { CreateGroup } from './screens/CreateGroup.js';
 import { GroupScreen } from './screens/GroupScreen.js';
 
 export default definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'groups',
   routes: [
     { name: 'campaigns.index', Component: GroupsIndex },

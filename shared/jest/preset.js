@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractVersion } from '../mf/sharing.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -29,6 +30,8 @@ export function browserJestConfig() {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
+    // What the build defines in each app (see build-globals.d.ts).
+    globals: { __PULSEBOARD_CONTRACT__: contractVersion() },
     maxWorkers: 1,
   };
 }

@@ -25,6 +25,15 @@ const SINGLETON_MODULES = {
   'moment-timezone': 'moment-timezone',
 };
 
+/**
+ * The federation contract's version is the shared package's: major for a
+ * breaking change of what the host and the remotes exchange (the plugin
+ * shape, the route table, the event map), minor for an addition. Each app
+ * is built with it (__PULSEBOARD_CONTRACT__), so the host can refuse a
+ * remote built for a contract it does not speak.
+ */
+export const contractVersion = () => sharedPackage.version;
+
 export function sharingPolicy() {
   const shared = {};
   for (const [specifier, packageName] of Object.entries(SINGLETON_MODULES)) {
@@ -32,6 +41,6 @@ export function sharingPolicy() {
     if (!requiredVersion) throw new Error(`sharing policy: ${packageName} is not a dependency of @pulseboard/shared`);
     shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  shared['@pulseboard/shared'] = { singleton: true, requiredVersion: sharedPackage.version, strictVersion: false };
+  shared['@pulseboard/shared'] = { singleton: true, requiredVersion: `^${contractVersion()}`, strictVersion: false };
   return shared;
 }

@@ -10,5 +10,5 @@ it('shares React, the router, jotai, swr and the shared package as singletons wi
     expect(policy[name]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
   }
   expect(policy.react.requiredVersion).toBe(sharedPackage.dependencies.react);
-  expect(policy['@pulseboard/shared'].requiredVersion).toBe(sharedPackage.version);
+  expect(policy['@pulseboard/shared'].requiredVersion).toBe(`^${sharedPackage.version}`);
 });

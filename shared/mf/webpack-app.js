@@ -6,7 +6,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { fileURLToPath } from 'node:url';
-import { sharingPolicy } from './sharing.js';
+import { contractVersion, sharingPolicy } from './sharing.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -92,7 +92,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           // standalone in development is its own host and keeps its own.
           experiments: isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
-        new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __PULSEBOARD_CONTRACT__: JSON.stringify(contractVersion()),
+        }),
         // Pre-compressed copies, served as they are by the API: no compression work per request.
         ...(production
           ? [

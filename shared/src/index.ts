@@ -5,6 +5,7 @@ export * from './routing/route-table.js';
 export * from './routing/paths.js';
 export * from './routing/use-document-title.js';
 export * from './plugin/remote-plugin.js';
+export * from './plugin/contract-version.js';
 export * from './api/client.js';
 export * from './api/automatic-reports.js';
 export * from './automatic-reports/use-report-removal.js';

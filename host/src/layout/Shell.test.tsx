@@ -9,6 +9,7 @@ import { sidebarOpenByDefault } from './sidebar-default';
 
 const Screen = () => null;
 const company = definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'company',
   routes: [{ name: 'company.sources', Component: Screen }],
   navItems: [
@@ -17,6 +18,7 @@ const company = definePlugin({
   ],
 });
 const dashboards = definePlugin({
+  contract: __PULSEBOARD_CONTRACT__,
   id: 'dashboards',
   routes: [],
   navItems: [{ id: 'dashboards', label: 'Dashboards', route: 'dashboards.index', icon: 'd', order: 10 }],

@@ -9,7 +9,7 @@ import { fetchPlugin, registerRemoteEntries } from './remote-loader';
 jest.mock('./remote-loader', () => ({ fetchPlugin: jest.fn(), registerRemoteEntries: jest.fn() }));
 
 const GroupsList = () => <h1>Your groups</h1>;
-const groups = definePlugin({ id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] });
+const groups = definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] });
 const remotes = [{ name: 'groups' as const, entry: '/remotes/groups/mf-manifest.json' }];
 
 function renderArea() {
@@ -41,13 +41,13 @@ it('keeps a crashing screen inside its area', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { store } = renderArea();
   act(() => store.set(pluginStatesAtom, {
-    groups: { status: 'ready', plugin: definePlugin({ id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
+    groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
   }));
   expect(await screen.findByTestId('remote-fallback-groups')).toHaveTextContent('render failed');
 });
 
 it('shows not found when the remote does not render the route', async () => {
   const { store } = renderArea();
-  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ id: 'groups', routes: [], navItems: [] }) } }));
+  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [], navItems: [] }) } }));
   expect(await screen.findByText('Page not found')).toBeInTheDocument();
 });

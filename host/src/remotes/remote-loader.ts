@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
+import { contractMismatch, remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 
 /** The container name each remote is built with (see its webpack config). */
 export const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
@@ -27,16 +27,19 @@ export class RemoteLoadError extends Error {
 }
 
 /**
- * Validates what a remote exposed as ./plugin: the shape, and that it only
- * renders routes of its own area.
+ * Validates what a remote exposed as ./plugin: the contract it was built for
+ * (against the one this shell was built with), the shape, and that it only
+ * renders routes of its own area. A refusal shows that area's fallback.
  */
-export function validatePlugin(remote: RemoteName, exported: unknown): RemotePlugin {
+export function validatePlugin(remote: RemoteName, exported: unknown, shellContract: string = __PULSEBOARD_CONTRACT__): RemotePlugin {
   const candidate = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
   const result = remotePluginSchema.safeParse(candidate);
   if (!result.success) {
     throw new RemoteLoadError(remote, `The ${remote} area exposed an invalid plugin: ${result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
   }
   const plugin = result.data as RemotePlugin;
+  const mismatch = contractMismatch(plugin.contract, shellContract);
+  if (mismatch) throw new RemoteLoadError(remote, `The ${remote} area cannot run in this version of Pulseboard: ${mismatch}. Deploy a ${remote} build made for it.`);
   if (plugin.id !== remote) throw new RemoteLoadError(remote, `The ${remote} area identified itself as ${plugin.id}`);
   const own = new Set(routesOfArea(remote).map((route) => route.name));
   const foreign = plugin.routes.filter((route) => !own.has(route.name)).map((route) => route.name);

@@ -22,6 +22,8 @@ export interface NavItem {
 
 /** What every remote exposes as `./plugin`. */
 export interface RemotePlugin {
+  /** The federation contract the remote was built for: `__PULSEBOARD_CONTRACT__` in the remote's own code. */
+  contract: string;
   id: z.infer<typeof remoteNameSchema>;
   routes: PluginRoute[];
   navItems: NavItem[];
@@ -36,6 +38,7 @@ const routeNameSchema = z.string().refine(isRouteName, { message: 'is not a rout
 
 /** The host validates each loaded plugin with this before mounting anything of it. */
 export const remotePluginSchema = z.object({
+  contract: z.string({ error: 'is missing: the remote was built before contracts were versioned' }),
   id: remoteNameSchema,
   routes: z.array(z.object({ name: routeNameSchema, Component: componentSchema })),
   navItems: z.array(

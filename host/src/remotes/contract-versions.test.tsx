@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { definePlugin, type RemoteName } from '@pulseboard/shared';
+import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
+import { AreaRoute } from './AreaRoute';
+import { loadAllPlugins, pluginStatesAtom } from './plugin-store';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const [major = 0, minor = 0] = __PULSEBOARD_CONTRACT__.split('.').map(Number);
+const GroupsList = () => <h1>Your groups</h1>;
+const DashboardsList = () => <h1>Your dashboards</h1>;
+
+const builtFor: Record<string, unknown> = {
+  'groups/plugin': definePlugin({ contract: `${major + 1}.0.0`, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] }),
+  'dashboards/plugin': definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'dashboards', routes: [{ name: 'dashboards.index', Component: DashboardsList }], navItems: [] }),
+  'company/plugin': definePlugin({ contract: `${major}.${minor + 1}.0`, id: 'company', routes: [], navItems: [] }),
+};
+const remotes = (['groups', 'dashboards', 'company'] as RemoteName[]).map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+
+beforeEach(() => {
+  jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve({ default: builtFor[id] }));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+async function loadAreas() {
+  const view = renderWithShell(
+    <>
+      <AreaRoute area="groups" name="campaigns.index" />
+      <AreaRoute area="dashboards" name="dashboards.index" />
+    </>,
+    { config: testPageConfig({ remotes }) },
+  );
+  await loadAllPlugins(remotes, (update) => view.store.set(pluginStatesAtom, update));
+  return view;
+}
+
+it('refuses a remote built for another major version with its area fallback, while the other areas work', async () => {
+  const { store } = await loadAreas();
+  expect(await screen.findByRole('heading', { name: 'Your dashboards' })).toBeInTheDocument();
+  expect(screen.getByTestId('remote-fallback-groups')).toHaveTextContent(`it was built for contract ${major + 1}.0.0 and this shell runs ${__PULSEBOARD_CONTRACT__}`);
+  expect(screen.queryByRole('heading', { name: 'Your groups' })).not.toBeInTheDocument();
+  expect(store.get(pluginStatesAtom).dashboards?.status).toBe('ready');
+});
+
+it('refuses a remote that needs a newer minor version than the shell has', async () => {
+  const { store } = await loadAreas();
+  const company = store.get(pluginStatesAtom).company;
+  expect(company?.status === 'failed' && company.error.message).toMatch(`built for contract ${major}.${minor + 1}.0`);
+});

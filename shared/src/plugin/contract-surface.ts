@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { eventSchemas } from '../bus/event-bus.js';
+import { REDIRECTS, ROUTES } from '../routing/route-table.js';
+import { remotePluginSchema } from './remote-plugin.js';
+
+const described = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any' });
+
+/**
+ * Everything the host and the remotes exchange at run time, as data: the
+ * plugin shape, the route table and the event map. Its fingerprint is locked
+ * with the version in federation-contract.json, so a change cannot land
+ * without a version that says whether it breaks older remotes.
+ */
+export function contractSurface() {
+  return {
+    plugin: described(remotePluginSchema),
+    routes: ROUTES,
+    redirects: REDIRECTS,
+    events: Object.fromEntries(Object.entries(eventSchemas).map(([name, schema]) => [name, described(schema)])),
+  };
+}
