@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Picks an option of a remote-search select: type, wait for the list, choose. */
-export async function choose(scope: Locator, label: string | RegExp, search: string, option: RegExp): Promise<void> {
+async function choose(scope: Locator, label: string | RegExp, search: string, option: RegExp): Promise<void> {
   const box = scope.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(search);

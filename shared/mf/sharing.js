@@ -22,7 +22,6 @@ const SINGLETON_MODULES = {
   swr: 'swr',
   highcharts: 'highcharts',
   'highcharts-react-official': 'highcharts-react-official',
-  'moment-timezone': 'moment-timezone',
 };
 
 /**

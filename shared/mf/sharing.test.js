@@ -6,7 +6,7 @@ const sharedPackage = require('../package.json');
 
 it('shares React, the router, jotai, swr and the shared package as singletons with explicit versions', () => {
   const policy = sharingPolicy();
-  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'swr', 'highcharts', 'moment-timezone', '@pulseboard/shared']) {
+  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'jotai', 'swr', 'highcharts', '@pulseboard/shared']) {
     expect(policy[name]).toMatchObject({ singleton: true, requiredVersion: expect.any(String) });
   }
   expect(policy.react.requiredVersion).toBe(sharedPackage.dependencies.react);

@@ -6,7 +6,7 @@ import { SourceProviderError } from './types.js';
  * provider (or an account) that never stops paging cannot hold a request or
  * fill the memory.
  */
-export const MAX_PAGES = 40;
+const MAX_PAGES = 40;
 
 /** Counts the pages of one query; the call past the limit fails as the provider's error. */
 export function pageBudget(provider: string, maxPages = MAX_PAGES): () => void {

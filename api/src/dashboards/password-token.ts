@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { keyFor } from '../lib/keys.js';
 
 /** How long a visitor stays authorised after typing a dashboard's password. */
-export const TOKEN_LIFETIME_MS = 12 * 3_600_000;
+const TOKEN_LIFETIME_MS = 12 * 3_600_000;
 
 /** Changing the password changes this, which invalidates every token issued before. */
 const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);

@@ -23,7 +23,7 @@ export interface DashboardSave {
 
 type CatalogueOf = (type: SourceType) => SourceCatalogue | undefined;
 
-export const NOT_OWN_IMAGE = 'Only images uploaded to this company can be used.';
+const NOT_OWN_IMAGE = 'Only images uploaded to this company can be used.';
 
 const isImageStyle = (key: string): key is DashboardImageStyle => (DASHBOARD_IMAGE_STYLES as readonly string[]).includes(key);
 

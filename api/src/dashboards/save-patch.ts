@@ -33,7 +33,7 @@ const COLUMNS = {
  * a CSS colour is ignored and the previous value kept (spec §5); a newly
  * uploaded image wins over the url the styles name.
  */
-export function patchStyles(previous: DashboardStyles, patch: DashboardStylesPatch, uploaded: Partial<Record<DashboardImageStyle, string>>): DashboardStyles {
+function patchStyles(previous: DashboardStyles, patch: DashboardStylesPatch, uploaded: Partial<Record<DashboardImageStyle, string>>): DashboardStyles {
   const next = { ...previous };
   for (const key of DASHBOARD_COLOR_STYLES) {
     const value = patch[key];

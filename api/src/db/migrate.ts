@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 
 /** api/drizzle, from src/db or dist/db alike. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Any constant shared by every instance: it serializes migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_311_947_201;

@@ -6,7 +6,7 @@ import { findTemplate } from '../dashboards/templates.js';
 import { newPermalink } from '../dashboards/permalink.js';
 import { hashPassword } from '../lib/passwords.js';
 
-export const DEMO_PASSWORD = 'demo1234';
+const DEMO_PASSWORD = 'demo1234';
 export const DEMO_LOGINS = [
   { email: 'demo@example.com', password: DEMO_PASSWORD, role: 'admin' },
   { email: 'member@example.com', password: DEMO_PASSWORD, role: 'member' },

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@pulseboard/shared/contracts';
 import type { RoleName, User } from '../db/schema.js';
 
 /** The numeric role ids the browser has always seen next to the role name. */
-export const ROLE_IDS: Record<RoleName, number> = { admin: 1, member: 2 };
+const ROLE_IDS: Record<RoleName, number> = { admin: 1, member: 2 };
 
 export function toCurrentUser(user: User): CurrentUser {
   return {

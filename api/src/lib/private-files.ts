@@ -2,7 +2,7 @@ import { chmod, mkdir, writeFile } from 'node:fs/promises';
 
 /** Files the API writes (uploads, PDFs, mail, keys) are its own: read and written by its user only. */
 export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 
 /** Creates the directory (and its parents) owner-only, and tightens it if it already existed more open. */
 export async function privateDir(dir: string): Promise<void> {

@@ -20,7 +20,7 @@ export async function providerFetch(url: string, init: RequestInit, signal?: Abo
 }
 
 /** Largest provider answer read: well above a full page of any provider's report, far below what would strain memory. */
-export const MAX_PROVIDER_BODY_BYTES = 64 * 1024 * 1024;
+const MAX_PROVIDER_BODY_BYTES = 64 * 1024 * 1024;
 
 /** The body as text, read no further than `maxBytes`: a provider answering without end fails as the provider's error. */
 async function boundedText(response: Response, maxBytes: number): Promise<string> {

@@ -18,7 +18,7 @@ const SCALE = 0.75;
 const FOOTER = '<div style="width:100%;font:8px sans-serif;color:#777;text-align:right;padding:0 10mm"><span class="pageNumber"></span> / <span class="totalPages"></span></div>';
 
 /** The viewport the print view is laid out in, and the page.pdf options (the PDF benchmark prints its baseline with them too). */
-export const PRINT_LAYOUT = {
+const PRINT_LAYOUT = {
   viewport: { width: Math.floor(((297 - 20) / 25.4) * (96 / SCALE)), height: 900 },
   pdf: {
     format: 'A4',

@@ -17,7 +17,7 @@ export interface RetryClock {
   random(): number;
 }
 
-export const systemClock: RetryClock = {
+const systemClock: RetryClock = {
   now: () => Date.now(),
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   random: Math.random,

@@ -21,7 +21,7 @@ export const MAX_CHANNELS_PER_TRIGGER = 100;
 /** Pusher allows 10 KB; more room here for a company's whole source list, still far below what NOTIFY can carry in chunks. */
 export const MAX_DATA_BYTES = 256 * 1024;
 
-export class InvalidBroadcast extends Error {}
+class InvalidBroadcast extends Error {}
 
 /**
  * A trigger checked before it goes anywhere: a bad channel or event name is a

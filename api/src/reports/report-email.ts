@@ -3,7 +3,7 @@ import { shareQuery, type ViewRange } from '@pulseboard/shared/dates';
 import { formatDaySpan, formatPeriod } from '../lib/day-span.js';
 import type { MailAttachment, MailMessage } from '../plugins/app/mailer.js';
 
-export const PREVIEW_CID = 'dashboard-preview';
+const PREVIEW_CID = 'dashboard-preview';
 
 export interface ReportEmailInput {
   recipients: string[];
@@ -29,11 +29,11 @@ const displayName = (name: string) => `"${name.replace(/["\\\r\n]/g, ' ').trim()
  * The sender: the company's white-label address once its DNS is verified
  * (mail from an unverified domain is likely to be refused), else the product's.
  */
-export const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | 'defaultFrom'>): string =>
+const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | 'defaultFrom'>): string =>
   company.fromAddress && company.verified ? `${displayName(company.name)} <${company.fromAddress}>` : defaultFrom;
 
 /** The dashboard at the report's range, as the share link opens it. */
-export const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string =>
+const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string =>
   `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
 
 /**

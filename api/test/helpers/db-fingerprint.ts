@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * Only the `public` schema is read: pg-boss keeps its queues and its own
  * maintenance state in `pgboss`, and drizzle its migration log in `drizzle`.
  */
-export const UNFINGERPRINTED_TABLES = ['sessions', 'login_failures', 'rate_limit_counters'];
+const UNFINGERPRINTED_TABLES = ['sessions', 'login_failures', 'rate_limit_counters'];
 
 export type Fingerprint = Record<string, string>;
 

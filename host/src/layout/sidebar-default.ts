@@ -1,4 +1,4 @@
 /** Spec §2: the left sidebar starts open when the window is wider than 425 px. */
-export const SIDEBAR_OPEN_ABOVE_WIDTH = 425;
+const SIDEBAR_OPEN_ABOVE_WIDTH = 425;
 
 export const sidebarOpenByDefault = (windowWidth: number): boolean => windowWidth > SIDEBAR_OPEN_ABOVE_WIDTH;

@@ -3,7 +3,7 @@ import { MessageModal, ONBOARDING_FLOWS } from '@pulseboard/shared';
 import { finishedFlowAtom, heldByStepAtom } from './atoms.js';
 
 /** Spec §8: the text shown when onboarding holds a user on the page of their step. */
-export const HELD_MESSAGE = 'Please complete current step to continue.';
+const HELD_MESSAGE = 'Please complete current step to continue.';
 
 /** The onboarding guard's message and the congratulations once a flow is finished. */
 export function OnboardingModals() {

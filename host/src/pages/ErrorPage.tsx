@@ -21,13 +21,13 @@ export const NotFoundPage = () => (
   </ErrorPage>
 );
 
-export const ForbiddenPage = () => (
+const ForbiddenPage = () => (
   <ErrorPage icon="⊘" title="You do not have access to this page" action={backToDashboards}>
     Ask an admin of your company if you need it.
   </ErrorPage>
 );
 
-export const SubscriptionRequiredPage = () => (
+const SubscriptionRequiredPage = () => (
   <ErrorPage icon="$" title="Subscription required" action={<Link to={pathTo('company.subscription')}>See subscription</Link>}>
     This needs an active subscription.
   </ErrorPage>

@@ -12,7 +12,7 @@ export const pluginStatesAtom = atom<Partial<Record<RemoteName, PluginState>>>({
 
 type SetStates = (update: (states: Partial<Record<RemoteName, PluginState>>) => Partial<Record<RemoteName, PluginState>>) => void;
 
-export async function loadPluginInto(remote: RemoteName, setStates: SetStates): Promise<void> {
+async function loadPluginInto(remote: RemoteName, setStates: SetStates): Promise<void> {
   setStates((states) => ({ ...states, [remote]: { status: 'loading' } }));
   try {
     const plugin = await fetchPlugin(remote);

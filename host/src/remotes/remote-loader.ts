@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { contractMismatch, remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 
 /** The container name each remote is built with (see its webpack config). */
-export const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
+const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
 
 function absoluteEntry(entry: string): string {
   return new URL(entry, window.location.origin).toString();

@@ -28,7 +28,7 @@ function toRouteObject(route: RouteDefinition): RouteObject {
  * The one router of the application, built from the shared route table: the
  * host knows every path, guard and title before any remote has loaded.
  */
-export function buildRoutes(): RouteObject[] {
+function buildRoutes(): RouteObject[] {
   const routes: RouteDefinition[] = [...ROUTES];
   return [
     {

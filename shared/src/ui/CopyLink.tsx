@@ -10,7 +10,7 @@ import styles from './CopyLink.module.css';
 export const COPY_FEEDBACK_MS = 750;
 
 export const COPIED_MESSAGE = 'Copied successfully';
-export const COPY_FAILED_MESSAGE = 'Copy failed';
+const COPY_FAILED_MESSAGE = 'Copy failed';
 
 export interface CopyLinkProps {
   url: string;

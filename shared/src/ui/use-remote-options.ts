@@ -17,7 +17,7 @@ export interface SelectOptionsResponse {
  * selected option even when the term would filter it out. Existing query
  * parameters of `url` (e.g. a parameter's form values) are kept.
  */
-export function optionsUrl(url: string, searchTerm: string, include: SelectOption['value'] | null): string {
+function optionsUrl(url: string, searchTerm: string, include: SelectOption['value'] | null): string {
   const queryStart = url.indexOf('?');
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const params = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));

@@ -34,7 +34,7 @@ function localTime(timeZone: string, ms: number): { iso: string; hour: number } 
 }
 
 /** Visitors active in one minute (minutes since the epoch): a function of the minute alone. */
-export function activeUsersAt(client: SampleClient, minute: number): number {
+function activeUsersAt(client: SampleClient, minute: number): number {
   const { iso, hour } = localTime(client.timeZone, minute * MINUTE_MS);
   const perMinute = (dailyVisits(client, dayAt(dayIndex(iso))) / 1440) * (dayShape(hour, client.busiestHour) / SHAPE_MEAN) * MINUTES_ON_SITE;
   const key = `${client.id}|rt|${minute}`;

@@ -7,8 +7,8 @@ import { ValidationFailed, type FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords.js';
 import type { UsersRepository } from './users.js';
 
-export const TRIAL_DAYS = 14;
-export const EMAIL_TAKEN = 'The email has already been taken.';
+const TRIAL_DAYS = 14;
+const EMAIL_TAKEN = 'The email has already been taken.';
 const UNIQUE_VIOLATION = '23505';
 
 const invalidCoupon = (code: string) => `Code / Coupon ${code} is invalid`;

@@ -5,8 +5,8 @@ import { cookieOptions } from '../../lib/cookies.js';
 import { randomToken, safeEqual } from '../../lib/tokens.js';
 import { keyFor } from '../../lib/keys.js';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_MISMATCH_STATUS = 419;
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_MISMATCH_STATUS = 419;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ import { keyFor } from '../../lib/keys.js';
 const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}`;
 
 /** The path the API serves a file at (routes/files); public, so images show on public dashboards. */
-export const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
+const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
 
 /** Whether a URL is exactly one of this company's files (not another's, not a path that leads elsewhere). */
 export function isOwnFileUrl(companyId: number, url: string): boolean {
@@ -33,7 +33,7 @@ export interface UploadSpace {
   maxBytes: number;
 }
 
-export const uploadSpaceFullMessage = ({ maxFiles, maxBytes }: UploadSpace) =>
+const uploadSpaceFullMessage = ({ maxFiles, maxBytes }: UploadSpace) =>
   `The company's image space is full (at most ${maxFiles} images and ${Math.round(maxBytes / (1024 * 1024))} MB): delete images no longer used first.`;
 
 function companyFiles(storage: FileStorage, appKey: string, space: UploadSpace) {

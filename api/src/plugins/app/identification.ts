@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Not a standard status: the browser's fetcher reloads the page on it (spec §8). */
-export const STALE_PAGE_STATUS = 588;
+const STALE_PAGE_STATUS = 588;
 const EXEMPT_PATH = '/api/page-config';
 
 /**

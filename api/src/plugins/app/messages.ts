@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { messageDismissals, messages } from '../../db/schema.js';
 
 /** The dismissal key of a stored message; computed banners use their own keys (see the shared banner rules). */
-export const storedMessageKey = (id: number) => `message:${id}`;
+const storedMessageKey = (id: number) => `message:${id}`;
 
 function messagesRepository(db: Database) {
   return {

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { emailMatches } from './users.js';
 
-export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MINUTES = 60;
 
 function resetMail(app: FastifyInstance, user: User, token: string) {
   const { appUrl, productTitle } = app.config;

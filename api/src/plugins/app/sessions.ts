@@ -6,7 +6,7 @@ import { cookieOptions } from '../../lib/cookies.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 
 export const SESSION_COOKIE = 'pulseboard_session';
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** The sliding expiry is written at most this often, not on every request. */
 const SLIDE_INTERVAL_MS = 5 * 60 * 1000;
 

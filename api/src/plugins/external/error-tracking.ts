@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_VERSION } from '../../version.js';
 
 /** Spec §9: a fifth of the traces are sampled. */
-export const TRACES_SAMPLE_RATE = 0.2;
+const TRACES_SAMPLE_RATE = 0.2;
 
 export type ErrorReporter = (error: unknown, request?: FastifyRequest) => void;
 

@@ -8,7 +8,7 @@ export const NUL_MESSAGE = 'This field may not contain a NUL character.';
  * dot notation of field errors. Walked with a stack: a deeply nested body
  * must not exhaust the call stack.
  */
-export function nulCharacterPath(value: unknown): string | undefined {
+function nulCharacterPath(value: unknown): string | undefined {
   const pending: Array<[unknown, string[]]> = [[value, []]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;

@@ -24,7 +24,7 @@ function errorReportingOrigins(config: AppConfig): string[] {
  * URL kept on the site. Styles may be inline: the remotes inject their CSS
  * modules and the charts set style attributes.
  */
-export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = [...originsOf(Object.values(config.remotes))];
   return {
     defaultSrc: ["'self'"],

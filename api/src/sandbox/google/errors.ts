@@ -27,7 +27,7 @@ interface Failure {
 
 const SEE_AUTH = 'See https://developers.google.com/identity/sign-in/web/devconsole-project.';
 
-export const FAILURES = {
+const FAILURES = {
   missing: { code: 401, status: 'UNAUTHENTICATED', message: `Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`, reason: 'CREDENTIALS_MISSING', legacy: { reason: 'required', domain: 'global', message: 'Login Required.' } },
   invalid: { code: 401, status: 'UNAUTHENTICATED', message: `Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`, reason: 'ACCESS_TOKEN_EXPIRED', legacy: { reason: 'authError', domain: 'global', message: 'Invalid Credentials' } },
   scope: { code: 403, status: 'PERMISSION_DENIED', message: 'Request had insufficient authentication scopes.', reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT', legacy: { reason: 'insufficientPermissions', domain: 'global', message: 'Insufficient Permission' } },

@@ -2,7 +2,7 @@ import { ApiError, type Dashboard } from '@pulseboard/shared';
 import { dropUnsaved, keepUnsaved, readUnsaved } from './unsaved-document.js';
 
 /** Spec §7, §9: a save answered 504 is sent again, up to three more times. */
-export const SAVE_RETRIES = 3;
+const SAVE_RETRIES = 3;
 const RETRY_DELAY_MS = 1000;
 
 export type SaveOutcome = { status: 'saved'; dashboard: Dashboard } | { status: 'cancelled' } | { status: 'failed'; error: unknown };
@@ -81,4 +81,3 @@ export function createDashboardSaver({ send, retryDelayMs = RETRY_DELAY_MS }: Sa
   };
 }
 
-export type DashboardSaver = ReturnType<typeof createDashboardSaver>;
