@@ -1,29 +1,11 @@
-import { CheckboxField, MINIMUM_AGE } from '@pulseboard/shared';
-import type { FieldErrors } from './use-form-submit.js';
+import { FormCheckboxField, MINIMUM_AGE } from '@pulseboard/shared';
 
-export interface Consents {
-  termsConsent: boolean;
-  ageConsent: boolean;
-}
-
-/** The two consents every account needs (spec §5): the terms, and being 16 or older. */
-export function ConsentFields({ value, onChange, errors }: { value: Consents; onChange: (next: Consents) => void; errors: FieldErrors }) {
+/** The two consents every account needs (spec §5), the terms and being 16 or older, bound to the enclosing form's terms_consent and age_consent. */
+export function ConsentFields() {
   return (
     <>
-      <CheckboxField
-        label="I accept the terms and conditions and the privacy policy"
-        name="terms_consent"
-        checked={value.termsConsent}
-        onChange={(event) => onChange({ ...value, termsConsent: event.target.checked })}
-        error={errors.terms_consent}
-      />
-      <CheckboxField
-        label={`I am ${MINIMUM_AGE} years of age or older`}
-        name="age_consent"
-        checked={value.ageConsent}
-        onChange={(event) => onChange({ ...value, ageConsent: event.target.checked })}
-        error={errors.age_consent}
-      />
+      <FormCheckboxField name="terms_consent" label="I accept the terms and conditions and the privacy policy" />
+      <FormCheckboxField name="age_consent" label={`I am ${MINIMUM_AGE} years of age or older`} />
     </>
   );
 }

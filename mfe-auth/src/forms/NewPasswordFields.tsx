@@ -1,40 +1,15 @@
-import { PASSWORD_MIN_LENGTH, TextField } from '@pulseboard/shared';
-import type { FieldErrors } from './use-form-submit.js';
+import { FormTextField, PASSWORD_MIN_LENGTH } from '@pulseboard/shared';
 
-export interface NewPassword {
-  password: string;
-  password_confirmation: string;
-}
-
-/** A new password typed twice, with the minimum length checked by the browser before submit. */
-export function NewPasswordFields({
-  value,
-  onChange,
-  errors,
-  labels,
-}: {
-  value: NewPassword;
-  onChange: (next: NewPassword) => void;
-  errors: FieldErrors;
-  labels: { password: string; confirmation: string };
-}) {
-  const field = (key: keyof NewPassword, label: string) => (
-    <TextField
-      label={label}
-      type="password"
-      name={key}
-      autoComplete="new-password"
-      required
-      minLength={PASSWORD_MIN_LENGTH}
-      value={value[key]}
-      onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-      error={errors[key]}
-    />
-  );
+/**
+ * A new password typed twice, bound to the enclosing form's password and
+ * password_confirmation. The native constraints stay on the inputs for the
+ * form that lets the browser check them first (registration).
+ */
+export function NewPasswordFields({ labels }: { labels: { password: string; confirmation: string } }) {
   return (
     <>
-      {field('password', labels.password)}
-      {field('password_confirmation', labels.confirmation)}
+      <FormTextField name="password" label={labels.password} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
+      <FormTextField name="password_confirmation" label={labels.confirmation} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
     </>
   );
 }

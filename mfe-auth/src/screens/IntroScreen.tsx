@@ -1,25 +1,49 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
+import { z } from 'zod';
 import {
-  Alert,
   apiRequest,
-  Button,
   Card,
   changeOnboardingStepAtom,
+  Form,
+  FormChoiceField,
+  FormRadioGroup,
   Page,
   pageConfigAtom,
   pathTo,
+  questionnaireSchema,
+  SubmitButton,
+  useContractForm,
   type OnboardingFlow,
   type Questionnaire,
+  type RadioChoice,
 } from '@pulseboard/shared';
-import { useFormSubmit } from '../forms/use-form-submit.js';
 import styles from './IntroScreen.module.css';
 
-const FLOWS: Array<{ value: OnboardingFlow; title: string; text: string }> = [
-  { value: 'dashboard', title: 'Client dashboards', text: 'Build reports from analytics, ads, social and SEO data and share them with clients.' },
-  { value: 'mc', title: 'Mission Control', text: 'Watch groups of client domains and get alerted when their metrics move.' },
+/** The questionnaire as the screen asks it: the role's select offers "" for no answer, which is sent as none. */
+const questionnaireFormSchema = questionnaireSchema.extend({
+  role: z.union([z.literal(''), questionnaireSchema.shape.role.unwrap()]).transform((role) => role || undefined),
+});
+
+const FLOWS: ReadonlyArray<RadioChoice<OnboardingFlow>> = [
+  {
+    value: 'dashboard',
+    label: <span className={styles.choiceTitle}>Client dashboards</span>,
+    description: <span className={styles.choiceText}>Build reports from analytics, ads, social and SEO data and share them with clients.</span>,
+  },
+  {
+    value: 'mc',
+    label: <span className={styles.choiceTitle}>Mission Control</span>,
+    description: <span className={styles.choiceText}>Watch groups of client domains and get alerted when their metrics move.</span>,
+  },
 ];
+
+const ROLES = [
+  { value: 'agency', label: 'Agency' },
+  { value: 'in_house', label: 'In-house marketing team' },
+  { value: 'freelancer', label: 'Freelancer' },
+  { value: 'other', label: 'Other' },
+] satisfies Array<{ value: NonNullable<Questionnaire['role']>; label: string }>;
 
 interface OnboardingResponse {
   data: { onboarding: number; flow: OnboardingFlow | null; questionnaire: Questionnaire | null };
@@ -30,47 +54,34 @@ export function IntroScreen() {
   const [config, setConfig] = useAtom(pageConfigAtom);
   const changeStep = useSetAtom(changeOnboardingStepAtom);
   const navigate = useNavigate();
-  const [source, setSource] = useState<OnboardingFlow>(config?.flow ?? 'dashboard');
-  const [role, setRole] = useState<Questionnaire['role']>();
-  const { errors, pending, onSubmit } = useFormSubmit(async () => {
-    const questionnaire: Questionnaire = role ? { source, role } : { source };
+  const form = useContractForm(questionnaireFormSchema, { defaultValues: { source: config?.flow ?? 'dashboard', role: '' } });
+
+  async function answer(questionnaire: Questionnaire) {
     const response = await apiRequest<OnboardingResponse>('/api/onboarding', { method: 'PUT', body: { questionnaire } });
     const { onboarding, ...answers } = response.data;
     if (config) setConfig({ ...config, ...answers });
     // The server already stored the step the answer moved to; the engine records the change.
     changeStep({ set: onboarding }, { persist: false });
     navigate(pathTo('company.sources'), { replace: true });
-  });
+  }
 
   return (
     <Page title="Welcome to Pulseboard" subtitle="Two questions so we can guide you through your first steps.">
       <Card>
-        <form onSubmit={onSubmit} aria-label="Intro questionnaire">
-          {errors.general ? <Alert level="error">{errors.general}</Alert> : null}
-          <fieldset className={styles.choices}>
-            <legend className={styles.legend}>What would you like to set up first?</legend>
-            {FLOWS.map((flow) => (
-              <label key={flow.value} className={styles.choice}>
-                <input type="radio" name="source" value={flow.value} checked={source === flow.value} onChange={() => setSource(flow.value)} />
-                <span className={styles.choiceTitle}>{flow.title}</span>
-                <span className={styles.choiceText}>{flow.text}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label className={styles.select}>
-            Which best describes you?
-            <select value={role ?? ''} onChange={(e) => setRole((e.target.value || undefined) as Questionnaire['role'])}>
-              <option value="">Prefer not to say</option>
-              <option value="agency">Agency</option>
-              <option value="in_house">In-house marketing team</option>
-              <option value="freelancer">Freelancer</option>
-              <option value="other">Other</option>
-            </select>
-          </label>
-          <Button type="submit" disabled={pending}>
-            Continue
-          </Button>
-        </form>
+        <Form form={form} onSubmit={answer} aria-label="Intro questionnaire">
+          <FormRadioGroup
+            name="source"
+            legend="What would you like to set up first?"
+            choices={FLOWS}
+            className={styles.choices}
+            legendClassName={styles.legend}
+            choiceClassName={styles.choice}
+          />
+          <div className={styles.role}>
+            <FormChoiceField name="role" label="Which best describes you?" emptyLabel="Prefer not to say" choices={ROLES} />
+          </div>
+          <SubmitButton pendingLabel="Saving…">Continue</SubmitButton>
+        </Form>
       </Card>
     </Page>
   );

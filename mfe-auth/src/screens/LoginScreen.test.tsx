@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithShell } from '@pulseboard/shared/testing';
+import { mockApi, renderWithShell, type MockReply } from '@pulseboard/shared/testing';
 import { LoginScreen } from './LoginScreen';
 import { startSignedIn } from '../forms/navigate';
 
 jest.mock('../forms/navigate', () => ({ startSignedIn: jest.fn() }));
+
+beforeEach(() => jest.mocked(startSignedIn).mockClear());
 
 async function logIn(password: string) {
   await userEvent.type(screen.getByLabelText('Email'), 'demo@example.com');
@@ -29,6 +31,16 @@ it('never follows a redirect to another site', async () => {
   api.restore();
 });
 
+it('asks for the e-mail and the password under their fields, and sends nothing without them', async () => {
+  const api = mockApi({});
+  renderWithShell(<LoginScreen />, { path: '/login', config: null });
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('The email field is required.');
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password field is required.');
+  expect(api.calls).toHaveLength(0);
+  api.restore();
+});
+
 it('shows wrong credentials next to the e-mail', async () => {
   const api = mockApi({
     'POST /login': () => ({ status: 422, body: { message: 'Invalid', errors: { email: ['These credentials do not match our records.'] } } }),
@@ -36,6 +48,9 @@ it('shows wrong credentials next to the e-mail', async () => {
   renderWithShell(<LoginScreen />, { path: '/login', config: null });
   await logIn('wrong-password');
   expect(await screen.findByText('These credentials do not match our records.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('These credentials do not match our records.');
+  expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+  expect(startSignedIn).not.toHaveBeenCalled();
   api.restore();
 });
 
@@ -44,5 +59,20 @@ it('says how long a locked account waits', async () => {
   renderWithShell(<LoginScreen />, { path: '/login', config: null });
   await logIn('x');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins for this account. Please try again in 30 seconds.');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@example.com');
+  api.restore();
+});
+
+it('shows the sign-in under way and takes no second click until the server answers', async () => {
+  let answer!: (reply: MockReply) => void;
+  const api = mockApi({ 'POST /login': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+  renderWithShell(<LoginScreen />, { path: '/login', config: null });
+  await logIn('demo1234');
+  const pending = await screen.findByRole('button', { name: 'Logging in…' });
+  expect(pending).toBeDisabled();
+  await userEvent.click(pending);
+  expect(api.calls).toHaveLength(1);
+  answer({ body: { data: { user: {} } } });
+  await waitFor(() => expect(startSignedIn).toHaveBeenCalledWith('/dashboards'));
   api.restore();
 });

@@ -1,7 +1,17 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, apiRequest, Button, pathTo, pushAnalytics, TextField } from '@pulseboard/shared';
-import { useFormSubmit } from '../forms/use-form-submit.js';
+import {
+  apiRequest,
+  Form,
+  FormTextField,
+  pathTo,
+  pushAnalytics,
+  registrationSchema,
+  SubmitButton,
+  useContractForm,
+  useWatch,
+  type Registration,
+  type RegistrationInput,
+} from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { analyticsClientId, readRegistrationQuery } from '../forms/registration-query.js';
 import { ConsentFields } from '../forms/ConsentFields.js';
@@ -12,22 +22,29 @@ interface RegisterResponse {
   data: { redirect: string };
 }
 
+/** Register stays disabled until both consents are ticked (spec §5), and while the account is being created. */
+function RegisterButton() {
+  const consents = useWatch<RegistrationInput, ['terms_consent', 'age_consent']>({ name: ['terms_consent', 'age_consent'] });
+  return (
+    <SubmitButton block pendingLabel="Creating your account…" disabled={!consents.every((given) => given === true)}>
+      Register
+    </SubmitButton>
+  );
+}
+
 export function RegisterScreen() {
   const [searchParams] = useSearchParams();
   const query = readRegistrationQuery(searchParams);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState({ password: '', password_confirmation: '' });
-  const [consents, setConsents] = useState({ termsConsent: false, ageConsent: false });
-  const { errors, pending, onSubmit } = useFormSubmit(async () => {
+  const form = useContractForm(registrationSchema, {
+    defaultValues: { name: '', email: '', password: '', password_confirmation: '', terms_consent: false, age_consent: false },
+  });
+
+  async function register(account: Registration) {
     const response = await apiRequest<RegisterResponse>('/register', {
       method: 'POST',
+      // The link's query, not the form, says what the trial is for; it is posted as the server's form post takes it (coupons as a JSON list).
       body: {
-        name,
-        email,
-        ...password,
-        terms_consent: consents.termsConsent,
-        age_consent: consents.ageConsent,
+        ...account,
         coupons: JSON.stringify(query.coupons),
         dashboards: query.dashboards,
         interval: query.interval,
@@ -37,7 +54,7 @@ export function RegisterScreen() {
     });
     pushAnalytics({ event: 'registered', flow: query.flow ?? null, dashboards: query.dashboards, interval: query.interval });
     startSignedIn(response.data.redirect);
-  });
+  }
 
   return (
     <AuthLayout
@@ -49,17 +66,13 @@ export function RegisterScreen() {
         </>
       }
     >
-      <form onSubmit={onSubmit} aria-label="Register">
-        {errors.general ? <Alert level="error">{errors.general}</Alert> : null}
-        {errors.coupon ? <Alert level="error">{errors.coupon}</Alert> : null}
-        <TextField label="Full Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
-        <TextField label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <NewPasswordFields value={password} onChange={setPassword} errors={errors} labels={{ password: 'Password', confirmation: 'Confirm password' }} />
-        <ConsentFields value={consents} onChange={setConsents} errors={errors} />
-        <Button type="submit" block disabled={pending || !consents.termsConsent || !consents.ageConsent}>
-          {pending ? 'Creating your account…' : 'Register'}
-        </Button>
-      </form>
+      <Form form={form} onSubmit={register} aria-label="Register" nativeValidation>
+        <FormTextField name="name" label="Full Name" autoComplete="name" required />
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
+        <NewPasswordFields labels={{ password: 'Password', confirmation: 'Confirm password' }} />
+        <ConsentFields />
+        <RegisterButton />
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Alert, apiRequest, Button, pathTo, TextField } from '@pulseboard/shared';
-import { useFormSubmit } from '../forms/use-form-submit.js';
+import { apiRequest, Form, FormTextField, pathTo, resetPasswordSchema, SubmitButton, useContractForm, type PasswordReset } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { NewPasswordFields } from '../forms/NewPasswordFields.js';
 import { AuthLayout } from './AuthLayout.js';
@@ -9,23 +7,25 @@ import { AuthLayout } from './AuthLayout.js';
 export function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(searchParams.get('email') ?? '');
-  const [password, setPassword] = useState({ password: '', password_confirmation: '' });
-  const { errors, pending, onSubmit } = useFormSubmit(async () => {
-    await apiRequest('/password/reset', { method: 'POST', body: { token, email, ...password } });
-    startSignedIn(pathTo('dashboards.index'));
+  // The token comes with the e-mailed link and is sent back with the form, never typed.
+  const form = useContractForm(resetPasswordSchema, {
+    defaultValues: { token, email: searchParams.get('email') ?? '', password: '', password_confirmation: '' },
   });
+
+  async function resetPassword(body: PasswordReset) {
+    await apiRequest('/password/reset', { method: 'POST', body });
+    startSignedIn(pathTo('dashboards.index'));
+  }
 
   return (
     <AuthLayout title="Choose a new password">
-      <form onSubmit={onSubmit} aria-label="Choose a new password">
-        {errors.general ? <Alert level="error">{errors.general}</Alert> : null}
-        <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <NewPasswordFields value={password} onChange={setPassword} errors={errors} labels={{ password: 'New password', confirmation: 'Confirm new password' }} />
-        <Button type="submit" block disabled={pending}>
+      <Form form={form} onSubmit={resetPassword} aria-label="Choose a new password">
+        <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
+        <NewPasswordFields labels={{ password: 'New password', confirmation: 'Confirm new password' }} />
+        <SubmitButton block pendingLabel="Resetting…">
           Reset password
-        </Button>
-      </form>
+        </SubmitButton>
+      </Form>
     </AuthLayout>
   );
 }

@@ -1,20 +1,100 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserAtom } from '@pulseboard/shared';
-import { mockApi, renderWithShell, testPageConfig, testUser } from '@pulseboard/shared/testing';
+import { currentUserAtom, eventBus, SERVER_FAILURE_MESSAGE } from '@pulseboard/shared';
+import { elapse, mockApi, renderWithShell, settle, setupUserWithFakeTimers, testPageConfig, testUser, type MockReply } from '@pulseboard/shared/testing';
 import { UserPage } from './UserPage';
+
+const renderOwnProfile = (user = testUser({ id: 9 })) =>
+  renderWithShell(<UserPage />, { path: `/users/${user.id}`, routePath: '/users/:userId', config: testPageConfig({ user }) });
 
 it('saves both consents and replaces the stored current user', async () => {
   const user = testUser({ id: 9, termsConsent: false, ageConsent: false });
   const api = mockApi({ 'PUT /api/users/9': ({ body }) => ({ body: { data: { ...user, termsConsent: true, ageConsent: true, name: (body as { name: string }).name } } }) });
-  const { store } = renderWithShell(<UserPage />, { path: '/users/9', routePath: '/users/:userId', config: testPageConfig({ user }) });
-  expect(screen.getByRole('status')).toHaveTextContent('Please accept the terms');
+  const notified = jest.fn();
+  const stopListening = eventBus.on('ui:notify', notified);
+  const { store } = renderOwnProfile(user);
+  expect(screen.getByText(/Please accept the terms/)).toHaveAttribute('role', 'status');
   await userEvent.click(screen.getByLabelText(/terms and conditions/));
   await userEvent.click(screen.getByLabelText('I am 16 years of age or older'));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(api.calls[0]!.body).toEqual({ name: user.name, terms_consent: true, age_consent: true });
   expect(store.get(currentUserAtom)).toMatchObject({ termsConsent: true, ageConsent: true });
+  expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'Your profile was saved.' });
+  expect(screen.queryByText(/Please accept the terms/)).not.toBeInTheDocument();
+  stopListening();
   api.restore();
+});
+
+it('starts from the stored name and consents, and sends a withdrawn consent as such', async () => {
+  const api = mockApi({ 'PUT /api/users/9': () => ({ body: { data: testUser({ id: 9, ageConsent: false }) } }) });
+  renderOwnProfile();
+  expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Admin');
+  expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I am 16 years of age or older' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(api.calls[0]!.body).toEqual({ name: 'Ada Admin', terms_consent: true, age_consent: false });
+  api.restore();
+});
+
+it('asks for a name under the field and sends nothing without one', async () => {
+  const api = mockApi({});
+  renderOwnProfile();
+  const name = screen.getByRole('textbox', { name: 'Full Name' });
+  await userEvent.clear(name);
+  await userEvent.type(name, '   ');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(name).toHaveAccessibleDescription('The name field is required.');
+  expect(api.calls).toHaveLength(0);
+  api.restore();
+});
+
+it("puts the server's 422 under the name and keeps what was typed", async () => {
+  const api = mockApi({
+    'PUT /api/users/9': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 255 characters.'] } } }),
+  });
+  renderOwnProfile();
+  const name = screen.getByRole('textbox', { name: 'Full Name' });
+  await userEvent.type(name, ' Lovelace');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('The name may not be longer than 255 characters.')).toBeInTheDocument();
+  expect(name).toHaveAccessibleDescription('The name may not be longer than 255 characters.');
+  expect(name).toHaveValue('Ada Admin Lovelace');
+  api.restore();
+});
+
+describe('the Save button', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('is disabled while saving, then says Done for 500 ms', async () => {
+    let answer!: (reply: MockReply) => void;
+    const api = mockApi({ 'PUT /api/users/9': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    const user = setupUserWithFakeTimers();
+    renderOwnProfile();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    answer({ body: { data: testUser({ id: 9 }) } });
+    await settle();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
+    elapse(500);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('says Failed for 500 ms and the failure at the top when the server fails, keeping the form', async () => {
+    const api = mockApi({ 'PUT /api/users/9': () => ({ status: 500, body: { message: 'Server Error' } }) });
+    const user = setupUserWithFakeTimers();
+    renderOwnProfile();
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), ' L.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_FAILURE_MESSAGE);
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Admin L.');
+    elapse(500);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    api.restore();
+  });
 });
 
 it("does not show another user's profile form", () => {

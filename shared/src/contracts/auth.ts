@@ -46,6 +46,13 @@ const couponList = z
     return z.NEVER;
   });
 
+/** A new password is typed twice; a mismatch is told under the confirmation, where the user retypes it. */
+function confirmationMatches(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+  }
+}
+
 /**
  * POST /register. Field names are the spec's; rules are checked here so the
  * browser form and the API agree on them.
@@ -74,11 +81,7 @@ export const registrationSchema = z
     flow: z.union([onboardingFlowSchema, z.literal('')]).optional().transform((v) => (v ? v : undefined)),
     interval: z.coerce.number().pipe(z.union([z.literal(1), z.literal(12)])).optional().default(1),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
-    }
-  });
+  .superRefine(confirmationMatches);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -109,11 +112,8 @@ export const resetPasswordSchema = z
       .max(200, 'The password may not be longer than 200 characters.'),
     password_confirmation: z.string().max(200),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
-    }
-  });
+  .superRefine(confirmationMatches);
+export type PasswordReset = z.output<typeof resetPasswordSchema>;
 
 const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
 
