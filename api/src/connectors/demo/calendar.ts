@@ -1,10 +1,12 @@
 /**
- * Calendar days as plain numbers (days since 1970-01-01), computed in UTC so
- * no time zone or daylight-saving shift can add or drop a day: a dashboard's
- * "day" is a label in its own zone, and the sample data is keyed by it.
+ * Calendar days as plain numbers (days since 1970-01-01), on top of the
+ * shared calendar-day helpers (UTC, so no time zone or daylight-saving shift
+ * can add or drop a day): a dashboard's "day" is a label in its own zone, and
+ * the sample data is keyed by it.
  */
+import { addDays, daysBetween as daysFromTo, makeDay, weekdayOf } from '@pulseboard/shared/dates';
 
-const DAY_MS = 86_400_000;
+const EPOCH = '1970-01-01';
 
 export interface Day {
   /** YYYY-MM-DD. */
@@ -17,20 +19,12 @@ export interface Day {
   dayOfYear: number;
 }
 
-/** Date.UTC would read years 0-99 as 1900-1999; setUTCFullYear takes them as written. */
-function utcMs(year: number, month: number, day: number): number {
-  return new Date(0).setUTCFullYear(year, month, day);
-}
-
-export function dayIndex(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return Math.round(utcMs(year, month - 1, day) / DAY_MS);
-}
+export const dayIndex = (iso: string): number => daysFromTo(EPOCH, iso);
 
 export function dayAt(index: number): Day {
-  const date = new Date(index * DAY_MS);
-  const iso = date.toISOString().slice(0, 10);
-  return { iso, index, weekday: date.getUTCDay(), dayOfYear: index - Math.round(utcMs(date.getUTCFullYear(), 0, 1) / DAY_MS) };
+  const iso = addDays(EPOCH, index);
+  const startOfYear = makeDay(Number(iso.slice(0, 4)), 1, 1);
+  return { iso, index, weekday: (weekdayOf(iso) + 1) % 7, dayOfYear: daysFromTo(startOfYear, iso) };
 }
 
 /** Every day from start to end, both included. */

@@ -1,7 +1,8 @@
 import { daysBetween } from '../../connectors/demo/calendar.js';
 import { count, jitter } from '../../connectors/demo/random.js';
 import { GA_DIMENSION_VALUES, type GaProperty, type WeightedValue } from './fixtures.js';
-import { WEEKDAY_FACTOR, todayIn, trend } from './dates.js';
+import { todayIn } from '@pulseboard/shared/dates';
+import { WEEKDAY_FACTOR, trend } from './dates.js';
 import { splitBy, type Cell } from './splits.js';
 
 /** The counts behind every GA4 metric of the fake; ratios are computed from their sums, as GA4 does. */
@@ -74,7 +75,7 @@ function countsOf(property: GaProperty, cell: Cell): Counts {
  * nothing after today in its time zone.
  */
 export function reportCounts(propertyId: string, property: GaProperty, startDate: string, endDate: string, dimensions: string[], now: number): Counts[] {
-  const today = todayIn(property.timeZone, now);
+  const today = todayIn(property.timeZone, new Date(now));
   const splits = dimensions.filter((dimension) => !DAY_DIMENSIONS.has(dimension));
   return daysBetween(startDate < property.createTime ? property.createTime : startDate, endDate > today ? today : endDate).flatMap((day) => {
     const seed = `${propertyId}|${day.iso}`;

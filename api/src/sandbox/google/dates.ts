@@ -1,13 +1,5 @@
+import { addDays, todayIn } from '@pulseboard/shared/dates';
 import { dayIndex } from '../../connectors/demo/calendar.js';
-
-/** Today's date in an IANA zone, YYYY-MM-DD (en-CA formats dates that way). */
-export function todayIn(timeZone: string, now: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-}
-
-export function addDays(iso: string, days: number): string {
-  return new Date((dayIndex(iso) + days) * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * A report date as Google reads it: YYYY-MM-DD, "today", "yesterday" or
@@ -15,7 +7,7 @@ export function addDays(iso: string, days: number): string {
  */
 export function resolveDate(value: string | undefined, timeZone: string, now: number): string | undefined {
   if (!value) return undefined;
-  const today = todayIn(timeZone, now);
+  const today = todayIn(timeZone, new Date(now));
   if (value === 'today') return today;
   if (value === 'yesterday') return addDays(today, -1);
   const ago = /^(\d+)daysAgo$/.exec(value);

@@ -1,7 +1,8 @@
 import { daysBetween } from '../../connectors/demo/calendar.js';
 import { count, jitter } from '../../connectors/demo/random.js';
 import { SC_DIMENSIONS, type ScSite, type WeightedValue } from './fixtures.js';
-import { WEEKDAY_FACTOR, addDays, todayIn, trend } from './dates.js';
+import { addDays, todayIn } from '@pulseboard/shared/dates';
+import { WEEKDAY_FACTOR, trend } from './dates.js';
 import { splitBy, type Cell } from './splits.js';
 
 export interface SearchCounts {
@@ -36,7 +37,7 @@ function valuesOf(site: ScSite, dimension: string): WeightedValue[] {
 
 /** Impressions of the site per day and dimension values, with the clicks their position earns. */
 export function searchCounts(site: ScSite, request: SearchRequest, now: number): SearchCounts[] {
-  const lastDay = addDays(todayIn(SEARCH_TIME_ZONE, now), request.dataState === 'all' ? -1 : -3);
+  const lastDay = addDays(todayIn(SEARCH_TIME_ZONE, new Date(now)), request.dataState === 'all' ? -1 : -3);
   const typeWeight = (SC_DIMENSIONS.type.find(([type]) => type === request.type)?.[1] ?? 0) / 100;
   const positions = new Map(site.queries.map(([query, , position]) => [query, position]));
   const typicalPosition = site.queries.reduce((sum, [, weight, position]) => sum + weight * position, 0) / Math.max(1, site.queries.reduce((sum, [, weight]) => sum + weight, 0));
