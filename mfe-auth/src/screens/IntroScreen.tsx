@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
-import { z } from 'zod';
 import {
   apiRequest,
   Card,
@@ -11,7 +10,7 @@ import {
   Page,
   pageConfigAtom,
   pathTo,
-  questionnaireSchema,
+  questionnaireFormSchema,
   SubmitButton,
   useContractForm,
   type OnboardingFlow,
@@ -19,11 +18,6 @@ import {
   type RadioChoice,
 } from '@pulseboard/shared';
 import styles from './IntroScreen.module.css';
-
-/** The questionnaire as the screen asks it: the role's select offers "" for no answer, which is sent as none. */
-const questionnaireFormSchema = questionnaireSchema.extend({
-  role: z.union([z.literal(''), questionnaireSchema.shape.role.unwrap()]).transform((role) => role || undefined),
-});
 
 const FLOWS: ReadonlyArray<RadioChoice<OnboardingFlow>> = [
   {

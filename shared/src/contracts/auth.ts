@@ -8,7 +8,7 @@ export const DEFAULT_REGISTRATION_DASHBOARDS = 25;
  * Dashboards a trial may use, whatever the registration asked for: the
  * number asked is kept as the plan to subscribe to, not granted for free.
  */
-export const TRIAL_DASHBOARD_ALLOWANCE = DEFAULT_REGISTRATION_DASHBOARDS;
+export const TRIAL_DASHBOARD_ALLOWANCE = 25;
 
 /** Every key a registration 422 may carry (spec §5). */
 export const REGISTRATION_ERROR_KEYS = [

@@ -9,6 +9,11 @@ export const questionnaireSchema = z.object({
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
+/** The questionnaire as a form asks it: the role's select offers "" for no answer, which is sent as none. */
+export const questionnaireFormSchema = questionnaireSchema.extend({
+  role: z.union([z.literal(''), questionnaireSchema.shape.role.unwrap()]).transform((role) => role || undefined),
+});
+
 /** The call that submits "other data" with the onboarding step (spec §7, onboarding). */
 export const onboardingUpdateSchema = z
   .object({

@@ -5,9 +5,9 @@ import { toCurrentUser } from '../../lib/current-user.js';
 import { waitText } from '../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../schemas.js';
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
-export const accountLockedMessage = (ms: number) => `Too many failed sign-ins for this account. Please try again in ${waitText(ms)}.`;
+const accountLockedMessage = (ms: number) => `Too many failed sign-ins for this account. Please try again in ${waitText(ms)}.`;
 
 /**
  * Three limits, all held in PostgreSQL across instances: per address and

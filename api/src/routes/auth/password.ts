@@ -5,8 +5,8 @@ import { ValidationFailed } from '../../lib/errors.js';
 import { toCurrentUser } from '../../lib/current-user.js';
 import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../schemas.js';
 
-export const RESET_LINK_SENT = 'If an account exists for that address, we have e-mailed a password reset link.';
-export const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
+const RESET_LINK_SENT = 'If an account exists for that address, we have e-mailed a password reset link.';
+const INVALID_RESET_TOKEN = 'This password reset token is invalid.';
 /** Per client address: enough for a user who mistyped. */
 const RESET_REQUESTS_PER_MINUTE = 6;
 /** Per e-mail address, from anywhere: too few to flood someone's inbox. */
