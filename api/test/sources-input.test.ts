@@ -34,6 +34,10 @@ describe('the credentials each source type needs (spec §3)', () => {
     });
     expect(Object.keys(fieldErrors(() => newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'shop.acme.test', token: 'ck_1' })))).toEqual(['account', 'token']);
     expect(Object.keys(fieldErrors(() => newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'https://x.test', token: 'ck_1|cs_2|x' })))).toEqual(['token']);
+    expect(fieldErrors(() => newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'ftp://x.test', token: 'cs_2|ck_1' }))).toEqual({
+      account: ['The account must be the URL of your store, like https://shop.example.com.'],
+      token: ['The consumer key starts with ck_.', 'The consumer secret starts with cs_.'],
+    });
   });
 
   it('needs an account before authorising AccuRanker', () => {

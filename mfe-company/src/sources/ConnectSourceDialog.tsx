@@ -2,7 +2,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { Alert, Button, Loader, Modal, swrFetcher, type Source } from '@pulseboard/shared';
 import { connectSource, SOURCE_TYPES_PATH, type SourceTypeEntry } from './api.js';
-import { CredentialsForm, type TokenCredentials } from './CredentialsForm.js';
+import { CredentialsForm } from './CredentialsForm.js';
+import { asksForCredentials, type CredentialsEntry, type SourceCredentials } from './credentials-form-schema.js';
 import styles from './Sources.module.css';
 
 const CATEGORY_LABELS: Record<string, string> = {
@@ -29,10 +30,10 @@ function groupByCategory(entries: SourceTypeEntry[]): Array<[string, SourceTypeE
  */
 export function ConnectSourceDialog({ open, onClose, onConnected }: { open: boolean; onClose: () => void; onConnected: (source: Source) => void }) {
   const { data, error } = useSWR<{ data: SourceTypeEntry[] }>(open ? SOURCE_TYPES_PATH : null, swrFetcher);
-  const [asking, setAsking] = useState<SourceTypeEntry | null>(null);
+  const [asking, setAsking] = useState<CredentialsEntry | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function connect(entry: SourceTypeEntry, credentials?: TokenCredentials) {
+  async function connect(entry: SourceTypeEntry, credentials?: SourceCredentials) {
     const input =
       entry.credentials === 'none'
         ? { kind: 'none' as const, name: entry.type }
@@ -48,7 +49,7 @@ export function ConnectSourceDialog({ open, onClose, onConnected }: { open: bool
 
   async function pick(entry: SourceTypeEntry) {
     setFailure(null);
-    if (entry.credentials === 'token' || entry.credentials === 'woocommerce' || entry.credentials === 'account_oauth') {
+    if (asksForCredentials(entry)) {
       setAsking(entry);
       return;
     }

@@ -1,4 +1,4 @@
-import { apiRequest, ApiError, type Source, type SourceCreate, type SourceType } from '@pulseboard/shared';
+import { apiRequest, ApiError, type CredentialKind, type Source, type SourceCreate, type SourceType, type TokenCredentials } from '@pulseboard/shared';
 
 export const SOURCES_PATH = '/api/sources';
 export const SOURCE_TYPES_PATH = '/api/configs/sources';
@@ -7,7 +7,7 @@ export interface SourceTypeEntry {
   type: SourceType;
   label: string;
   category: string;
-  credentials: 'oauth' | 'token' | 'woocommerce' | 'account_oauth' | 'none';
+  credentials: CredentialKind;
   available: boolean;
 }
 
@@ -30,7 +30,7 @@ export async function connectSource(input: SourceCreate): Promise<Source | null>
 }
 
 /** Re-authorises through the provider (OAuth) or with a new account and token. */
-export async function reauthorizeSource(id: number, credentials?: { account: string; token: string }): Promise<void> {
+export async function reauthorizeSource(id: number, credentials?: TokenCredentials): Promise<void> {
   const answer = await apiRequest<Created>(`${SOURCES_PATH}/${id}`, { method: 'PUT', body: credentials ?? { reauthorize: true } });
   if ('redirect' in answer) goTo(answer.redirect);
 }

@@ -81,20 +81,63 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
+const ACCOUNT_MAX_LENGTH = 255;
+const accountTextSchema = z.string().trim().max(ACCOUNT_MAX_LENGTH, `The account may not be greater than ${ACCOUNT_MAX_LENGTH} characters.`);
+const sourceAccountSchema = accountTextSchema.min(1, 'The account field is required.');
+const TOKEN_MAX_LENGTH = 2000;
+const sourceTokenSchema = z.string().trim().min(1, 'The token field is required.').max(TOKEN_MAX_LENGTH, `The token may not be greater than ${TOKEN_MAX_LENGTH} characters.`);
+
+/** What an account-plus-token source is connected, or re-authorised, with. */
+export const tokenCredentialsSchema = z.object({ account: sourceAccountSchema, token: sourceTokenSchema });
+export type TokenCredentials = z.infer<typeof tokenCredentialsSchema>;
+
+/** The account an account-plus-OAuth source (AccuRanker) is authorised for, asked before the consent page. */
+export const oauthAccountSchema = tokenCredentialsSchema.pick({ account: true });
+
+const WOOCOMMERCE_STORE_URL_MESSAGE = 'The account must be the URL of your store, like https://shop.example.com.';
+const WOOCOMMERCE_TOKEN_MESSAGE = 'The token must be your consumer key and consumer secret separated by a bar: ck_…|cs_…';
+const WOOCOMMERCE_TOKEN_SEPARATOR = '|';
+const WOOCOMMERCE_KEY_MAX_LENGTH = 255;
+
+function wooCommerceKey(what: 'key' | 'secret', prefix: 'ck_' | 'cs_') {
+  return z
+    .string()
+    .trim()
+    .min(1, `The consumer ${what} field is required.`)
+    .max(WOOCOMMERCE_KEY_MAX_LENGTH, `The consumer ${what} may not be greater than ${WOOCOMMERCE_KEY_MAX_LENGTH} characters.`)
+    .startsWith(prefix, `The consumer ${what} starts with ${prefix}.`)
+    .refine((text) => !text.includes(WOOCOMMERCE_TOKEN_SEPARATOR), `The consumer ${what} cannot contain ${WOOCOMMERCE_TOKEN_SEPARATOR}.`);
+}
+
+/** The two keys of WooCommerce's REST API, as the store shows them. */
+export const wooCommerceConsumerKeySchema = wooCommerceKey('key', 'ck_');
+export const wooCommerceConsumerSecretSchema = wooCommerceKey('secret', 'cs_');
+
+/** WooCommerce's token as the API takes it. */
+export const wooCommerceToken = (consumerKey: string, consumerSecret: string) => `${consumerKey}${WOOCOMMERCE_TOKEN_SEPARATOR}${consumerSecret}`;
+
+/**
+ * WooCommerce's credentials: the store's URL as the account, kept as its
+ * origin, and "consumer key|consumer secret" as the token, read into its two keys.
+ */
+export const wooCommerceCredentialsSchema = z.object({
+  account: sourceAccountSchema.pipe(z.url({ protocol: /^https?$/, error: WOOCOMMERCE_STORE_URL_MESSAGE })).transform((url) => new URL(url).origin),
+  token: sourceTokenSchema
+    .transform((token) => token.split(WOOCOMMERCE_TOKEN_SEPARATOR))
+    .pipe(z.tuple([wooCommerceConsumerKeySchema, wooCommerceConsumerSecretSchema], { error: WOOCOMMERCE_TOKEN_MESSAGE }))
+    .transform(([consumerKey, consumerSecret]) => ({ consumerKey, consumerSecret })),
+});
+
 /**
  * POST /api/sources. OAuth types answer with the provider's consent URL to
- * send the browser to; the others are stored at once. WooCommerce's token is
- * "consumer key|consumer secret", its account the site URL.
+ * send the browser to; the others are stored at once. What each type's
+ * credentials must look like (WooCommerce's, AccuRanker's account) is
+ * checked once the type is known, with the schemas above.
  */
 export const sourceCreateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none'), name: sourceTypeSchema }),
-  z.object({ kind: z.literal('oauth'), name: sourceTypeSchema, account: z.string().trim().max(255).optional() }),
-  z.object({
-    kind: z.literal('token'),
-    name: sourceTypeSchema,
-    account: z.string().trim().min(1, 'The account field is required.').max(255),
-    token: z.string().trim().min(1, 'The token field is required.').max(2000),
-  }),
+  z.object({ kind: z.literal('oauth'), name: sourceTypeSchema, account: accountTextSchema.optional() }),
+  tokenCredentialsSchema.extend({ kind: z.literal('token'), name: sourceTypeSchema }),
 ]);
 export type SourceCreate = z.infer<typeof sourceCreateSchema>;
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import { FieldFrame, fieldErrorId } from './FieldFrame.js';
 import { Icon } from './Icon.js';
 import a11y from './a11y.module.css';
@@ -21,11 +21,13 @@ export interface ChipsInputProps {
  * chips. Enter, a comma or leaving the field turns the typed text into an
  * entry; pasted comma-separated lists are split. Blank and repeated entries are dropped.
  */
-export function ChipsInput({ label, value, onChange, error, placeholder, required, id }: ChipsInputProps) {
+export const ChipsInput = forwardRef<HTMLInputElement, ChipsInputProps>(function ChipsInput({ label, value, onChange, error, placeholder, required, id }, ref) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
+  // The text box is the field as far as a form is concerned: focused on a refused submit.
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement);
   const [draft, setDraft] = useState('');
 
   const add = (texts: string[]) => {
@@ -91,4 +93,4 @@ export function ChipsInput({ label, value, onChange, error, placeholder, require
       </div>
     </FieldFrame>
   );
-}
+});

@@ -75,6 +75,13 @@ describe('with a required text input', () => {
     expect(onConfirm).toHaveBeenCalledWith({ reason: 'Duplicate' });
   });
 
+  it('says nothing about it before a submit, even once it is left', async () => {
+    const { user } = setup({ inputs: [nameInput] });
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Reason' })).not.toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('submits an optional one left empty', async () => {
     const { user, onConfirm } = setup({ inputs: [{ ...nameInput, required: false, initialValue: '' }] });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -94,9 +101,16 @@ describe('with a required multiple input', () => {
     expect(domains).toHaveFocus();
 
     await user.type(domains, 'acme.com{Enter}acme.org{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onConfirm).toHaveBeenCalledWith({ reason: 'Moving', domains: ['acme.com', 'acme.org'] });
   });
+});
+
+it('submits an optional multiple input left empty, and the initial entries of another', async () => {
+  const { user, onConfirm } = setup({ inputs: [{ ...domainsInput, required: false }, { kind: 'multiple', name: 'emails', label: 'E-mails', initialValue: ['ana@acme.test'] }] });
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(onConfirm).toHaveBeenCalledWith({ domains: [], emails: ['ana@acme.test'] });
 });
 
 it('starts from the initial values each time it opens', async () => {

@@ -1,8 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Button } from './Button.js';
-import { ChipsInput } from './ChipsInput.js';
-import { TextField } from './Field.js';
-import { initialConfirmValues, missingAnswers, type ConfirmInput, type ConfirmValues } from './confirm-inputs.js';
+import { confirmSchema, initialConfirmValues, type ConfirmInput, type ConfirmValues } from './confirm-inputs.js';
+import { useContractForm } from '../forms/use-contract-form.js';
+import { Form } from '../forms/Form.js';
+import { SubmitButton } from '../forms/SubmitButton.js';
+import { FormTextField } from '../forms/fields/FormTextField.js';
+import { FormChipsField } from '../forms/fields/FormChipsField.js';
 import styles from './ConfirmForm.module.css';
 
 export interface ConfirmFormProps {
@@ -20,59 +23,26 @@ export interface ConfirmFormProps {
  * (kept up to date from then on) and focus goes to the first.
  */
 export function ConfirmForm({ inputs, submitLabel, cancelLabel, danger, onSubmit, onCancel }: ConfirmFormProps) {
-  const idPrefix = useId();
-  const inputId = (name: string) => `${idPrefix}-${name}`;
-  const [values, setValues] = useState(() => initialConfirmValues(inputs));
-  const [triedSubmit, setTriedSubmit] = useState(false);
-  const errors = triedSubmit ? missingAnswers(inputs, values) : {};
-  const setValue = (name: string, value: string | string[]) => setValues((current) => ({ ...current, [name]: value }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTriedSubmit(true);
-    const missing = inputs.find((input) => missingAnswers([input], values)[input.name]);
-    if (missing) {
-      document.getElementById(inputId(missing.name))?.focus();
-      return;
-    }
-    onSubmit(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value])));
-  };
+  const schema = useMemo(() => confirmSchema(inputs), [inputs]);
+  const defaultValues = useMemo(() => initialConfirmValues(inputs), [inputs]);
+  // Checked on submit only: the dialog opens with focus in the first input, and reaching for Cancel must not flag it.
+  const form = useContractForm(schema, { defaultValues, mode: 'onSubmit' });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form form={form} onSubmit={onSubmit}>
       {inputs.map((input) =>
         input.kind === 'text' ? (
-          <TextField
-            key={input.name}
-            id={inputId(input.name)}
-            label={input.label}
-            placeholder={input.placeholder}
-            aria-required={input.required || undefined}
-            value={values[input.name] as string}
-            onChange={(event) => setValue(input.name, event.target.value)}
-            error={errors[input.name]}
-          />
+          <FormTextField key={input.name} name={input.name} label={input.label} placeholder={input.placeholder} aria-required={input.required || undefined} />
         ) : (
-          <ChipsInput
-            key={input.name}
-            id={inputId(input.name)}
-            label={input.label}
-            placeholder={input.placeholder}
-            required={input.required}
-            value={values[input.name] as string[]}
-            onChange={(entries) => setValue(input.name, entries)}
-            error={errors[input.name]}
-          />
+          <FormChipsField key={input.name} name={input.name} label={input.label} placeholder={input.placeholder} required={input.required} />
         ),
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'}>
-          {submitLabel}
-        </Button>
+        <SubmitButton variant={danger ? 'danger' : 'primary'}>{submitLabel}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** A single-line text answer. */
 export interface ConfirmTextInput {
   kind: 'text';
@@ -32,14 +34,16 @@ export function initialConfirmValues(inputs: readonly ConfirmInput[]): ConfirmVa
   );
 }
 
-/** The message each unanswered required input shows, by name; empty when the answers may be submitted. */
-export function missingAnswers(inputs: readonly ConfirmInput[], values: ConfirmValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const input of inputs) {
-    if (!input.required) continue;
-    const value = values[input.name];
-    if (input.kind === 'text' && (typeof value !== 'string' || value.trim() === '')) errors[input.name] = REQUIRED_TEXT_MESSAGE;
-    if (input.kind === 'multiple' && (!Array.isArray(value) || value.length === 0)) errors[input.name] = REQUIRED_ENTRIES_MESSAGE;
-  }
-  return errors;
+/**
+ * The rules of the answers, built from the inputs: a required text input
+ * needs something besides spaces, a required multiple input at least one
+ * entry; text answers come out trimmed.
+ */
+export function confirmSchema(inputs: readonly ConfirmInput[]): z.ZodType<ConfirmValues, ConfirmValues> {
+  return z.object(Object.fromEntries(inputs.map((input) => [input.name, answerSchema(input)])));
+}
+
+function answerSchema(input: ConfirmInput): z.ZodType<string | string[], string | string[]> {
+  if (input.kind === 'text') return input.required ? z.string().trim().min(1, REQUIRED_TEXT_MESSAGE) : z.string().trim();
+  return input.required ? z.array(z.string()).min(1, REQUIRED_ENTRIES_MESSAGE) : z.array(z.string());
 }

@@ -1,31 +1,24 @@
-import { SOURCE_TYPE_INFO, type SourceCreate, type SourceType } from '@pulseboard/shared/contracts';
+import { z } from 'zod';
+import { oauthAccountSchema, SOURCE_TYPE_INFO, wooCommerceCredentialsSchema, type SourceCreate, type SourceType } from '@pulseboard/shared/contracts';
 import type { Credentials } from '../../connectors/types.js';
 import { ValidationFailed } from '../../lib/errors.js';
 
 /** How a new source is stored, once its form input is checked against its type's credential kind. */
 export type NewSource = { kind: 'stored'; account: string | null; credentials: Credentials | null } | { kind: 'oauth'; account: string | null };
 
-function wooCommerce(account: string, token: string): { account: string; credentials: Credentials } {
-  const errors: Record<string, string[]> = {};
-  let url: URL | null = null;
-  try {
-    url = new URL(account);
-  } catch {
-    /* reported below */
-  }
-  if (!url || !['https:', 'http:'].includes(url.protocol)) errors.account = ['The account must be the URL of your store, like https://shop.example.com.'];
-  const [key, secret, ...rest] = token.split('|').map((part) => part.trim());
-  if (!key?.startsWith('ck_') || !secret?.startsWith('cs_') || rest.length) {
-    errors.token = ['The token must be your consumer key and consumer secret separated by a bar: ck_…|cs_…'];
-  }
-  if (Object.keys(errors).length) throw new ValidationFailed(errors);
-  return { account: (url as URL).origin, credentials: { consumerKey: key, consumerSecret: secret } };
+/** The input read by `schema`, or a 422 with its messages under the fields they are about. */
+function checked<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const { fieldErrors } = z.flattenError(parsed.error);
+  throw new ValidationFailed(Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))));
 }
 
 /**
- * Checks the form of spec §3's credential kinds: OAuth types go through
- * consent; account-plus-token types need both; WooCommerce needs its site URL
- * and "consumer key|consumer secret"; AccuRanker needs an account, then OAuth.
+ * Checks the input against its type's credential kind (spec §3): OAuth types
+ * go through consent; account-plus-token types need both (the body's schema
+ * saw to that); WooCommerce needs its site URL and "consumer key|consumer
+ * secret"; AccuRanker needs an account, then OAuth.
  */
 export function newSourceFrom(input: SourceCreate): NewSource {
   const info = SOURCE_TYPE_INFO[input.name as SourceType];
@@ -39,14 +32,14 @@ export function newSourceFrom(input: SourceCreate): NewSource {
       return { kind: 'oauth', account: null };
     case 'account_oauth':
       if (input.kind !== 'oauth') throw wrongKind();
-      if (!input.account) throw new ValidationFailed({ account: ['The account field is required.'] });
-      return { kind: 'oauth', account: input.account };
+      return { kind: 'oauth', ...checked(oauthAccountSchema, { account: input.account ?? '' }) };
     case 'token':
       if (input.kind !== 'token') throw wrongKind();
       return { kind: 'stored', account: input.account, credentials: { token: input.token } };
     case 'woocommerce': {
       if (input.kind !== 'token') throw wrongKind();
-      return { kind: 'stored', ...wooCommerce(input.account, input.token) };
+      const { account, token } = checked(wooCommerceCredentialsSchema, input);
+      return { kind: 'stored', account, credentials: token };
     }
   }
 }

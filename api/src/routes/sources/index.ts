@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOURCE_TYPE_INFO, sourceCreateSchema, sourceCreatedSchema, sourceSchema, type SourceType } from '@pulseboard/shared/contracts';
+import { SOURCE_TYPE_INFO, sourceCreateSchema, sourceCreatedSchema, sourceSchema, tokenCredentialsSchema, type SourceType } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../plugins/app/authenticate.js';
 import { toSource } from '../../plugins/app/sources.js';
 import { ValidationFailed } from '../../lib/errors.js';
@@ -9,12 +9,8 @@ import { newSourceFrom } from './credentials-input.js';
 import providerRoutes from './provider-calls.js';
 import { ownSource } from './own-source.js';
 
-
 /** PUT /api/sources/{id}: re-authorise an OAuth source, or replace an account-plus-token source's credentials. */
-const sourceUpdateSchema = z.union([
-  z.object({ reauthorize: z.literal(true) }),
-  z.object({ account: z.string().trim().min(1, 'The account field is required.').max(255), token: z.string().trim().min(1, 'The token field is required.').max(2000) }),
-]);
+const sourceUpdateSchema = z.union([z.object({ reauthorize: z.literal(true) }), tokenCredentialsSchema]);
 
 const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
