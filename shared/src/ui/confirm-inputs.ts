@@ -25,8 +25,8 @@ export type ConfirmInput = ConfirmTextInput | ConfirmMultipleInput;
 /** The answers, by input name: a string for text inputs, a list for multiple ones. */
 export type ConfirmValues = Record<string, string | string[]>;
 
-export const REQUIRED_TEXT_MESSAGE = 'Please fill out this field.';
-export const REQUIRED_ENTRIES_MESSAGE = 'Please add at least one entry.';
+const REQUIRED_TEXT_MESSAGE = 'Please fill out this field.';
+const REQUIRED_ENTRIES_MESSAGE = 'Please add at least one entry.';
 
 export function initialConfirmValues(inputs: readonly ConfirmInput[]): ConfirmValues {
   return Object.fromEntries(
