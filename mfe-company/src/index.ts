@@ -1,2 +1,2 @@
 // Development entry only: runs this remote standalone in a minimal shell.
-import('./bootstrap');
+void import('./bootstrap');

@@ -56,7 +56,7 @@ export function IntroScreen() {
     if (config) setConfig({ ...config, ...answers });
     // The server already stored the step the answer moved to; the engine records the change.
     changeStep({ set: onboarding }, { persist: false });
-    navigate(pathTo('company.sources'), { replace: true });
+    await navigate(pathTo('company.sources'), { replace: true });
   }
 
   return (

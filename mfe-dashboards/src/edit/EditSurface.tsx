@@ -24,13 +24,14 @@ export function EditSurface({ editor, draft, view, onEditWidget }: Props) {
       onArrange: (cells) => void edit((document) => arrangeSet(document, realTime, cells)),
       onEdit: onEditWidget,
       onResize: (widget, size) => void edit((document) => replaceWidget(document, resizeWidget(widget, size))),
-      onRemove: async (widget) => {
-        if (await confirm({ title: `Remove “${widget.title}”?`, submitLabel: 'Remove', danger: true })) void edit((document) => removeWidget(document, widget.id));
-      },
-      onMerge: async (target, source) => {
-        const answer = await confirm({ title: `Merge “${source.title}” into “${target.title}”?`, description: `“${source.title}” becomes part of “${target.title}” and leaves the dashboard.`, submitLabel: 'Merge' });
-        if (answer) void edit((document) => mergeWidget(document, target.id, source.id));
-      },
+      onRemove: (widget) =>
+        void confirm({ title: `Remove “${widget.title}”?`, submitLabel: 'Remove', danger: true }).then((answer) => {
+          if (answer) void edit((document) => removeWidget(document, widget.id));
+        }),
+      onMerge: (target, source) =>
+        void confirm({ title: `Merge “${source.title}” into “${target.title}”?`, description: `“${source.title}” becomes part of “${target.title}” and leaves the dashboard.`, submitLabel: 'Merge' }).then((answer) => {
+          if (answer) void edit((document) => mergeWidget(document, target.id, source.id));
+        }),
     }),
     [edit, confirm, onEditWidget],
   );

@@ -47,7 +47,7 @@ export function CopyLink({ url, children = 'Copy link', appearance = 'link', onC
     <Tooltip.Provider>
       <Tooltip.Root open={message !== null}>
         <Tooltip.Trigger asChild>
-          <button type="button" className={[styles[appearance], className].filter(Boolean).join(' ')} onClick={copy}>
+          <button type="button" className={[styles[appearance], className].filter(Boolean).join(' ')} onClick={() => void copy()}>
             <Icon name={outcome === 'copied' ? 'check' : 'copy'} />
             {children}
           </button>

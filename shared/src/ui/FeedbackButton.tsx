@@ -25,7 +25,7 @@ export function FeedbackButton({ onAction, doneLabel = 'Done', failedLabel = 'Fa
         className={[outcome ? styles[outcome] : '', className ?? ''].filter(Boolean).join(' ') || undefined}
         disabled={disabled || running}
         aria-busy={running || undefined}
-        onClick={run}
+        onClick={() => void run()}
       >
         {feedback ?? children}
       </Button>

@@ -10,7 +10,7 @@ function RowActions() {
   const ask = async () => setAnswer(await confirm({ inputs: [{ kind: 'text', name: 'note', label: 'Note', required: true }] }));
   return (
     <>
-      <button type="button" onClick={ask}>
+      <button type="button" onClick={() => void ask()}>
         Delete row
       </button>
       <output aria-label="Answer">{answer === undefined ? '' : JSON.stringify(answer)}</output>

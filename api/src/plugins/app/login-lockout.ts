@@ -74,7 +74,7 @@ export default fp(
   async (app) => {
     const service = loginLockout(app);
     app.decorate('loginLockout', service);
-    const timer = setInterval(() => service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'login lockout sweep failed')), SWEEP_INTERVAL_MS);
+    const timer = setInterval(() => void service.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'login lockout sweep failed')), SWEEP_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

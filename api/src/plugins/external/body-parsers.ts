@@ -18,7 +18,7 @@ export default fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     });
   },
   { name: 'body-parsers' },

@@ -48,7 +48,7 @@ export default fp(
         throw new HttpError(429, `Too many attempts. Please try again in ${waitText(resetsInMs)}.`);
       };
     });
-    const sweep = () => counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
+    const sweep = () => void counters.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
     const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
