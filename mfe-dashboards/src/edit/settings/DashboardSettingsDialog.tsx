@@ -77,8 +77,8 @@ export function DashboardSettingsDialog({ editor, draft, onClose }: { editor: Da
             Time zone
             <select value={settings.timezone} onChange={(event) => set({ timezone: event.target.value })}>
               {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
+                <option key={zone.value} value={zone.value}>
+                  {zone.label}
                 </option>
               ))}
             </select>
