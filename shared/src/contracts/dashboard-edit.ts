@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportingDayProblem, spanCheck } from './date-range.js';
-import { rangeTypeSchema, widgetSchema } from './dashboard.js';
+import { dashboardNameSchema, rangeTypeSchema, widgetSchema } from './dashboard.js';
 import { fileUrlSchema } from './file-url.js';
 import { timeZoneSchema } from './time-zone.js';
 
@@ -141,7 +141,7 @@ export const dashboardSaveFieldsSchema = z
     category: z.literal('files', 'The category may only be files.'),
     styles: jsonPart(dashboardStylesPatchSchema, 'styles'),
     widgets: jsonPart(dashboardWidgetsSchema, 'widgets'),
-    name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
+    name: dashboardNameSchema,
     hidden_date_selector: flagPart,
     /** Custom domains are not available yet: only an empty value is accepted. */
     domain: z.literal('', 'Custom domains are not available yet.'),
