@@ -100,12 +100,15 @@ export type Widget = z.infer<typeof widgetSchema>;
 export const visibleToPublic = (widget: Widget): boolean =>
   widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
 
+/** The dashboard themes (spec §3, styles.theme). */
+export const dashboardThemeSchema = z.enum(['light', 'dark']);
+
 /** Colour style values that are not valid colours are ignored and the previous value kept (spec §5). */
 export const dashboardStylesSchema = z.object({
   backgroundColor: z.string().nullable().default(null),
   dashboardBackgroundColor: z.string().nullable().default(null),
   color: z.string().nullable().default(null),
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: dashboardThemeSchema.default('light'),
   logoImage: z.string().nullable().default(null),
   backgroundImage: z.string().nullable().default(null),
   clientImage: z.string().nullable().default(null),
