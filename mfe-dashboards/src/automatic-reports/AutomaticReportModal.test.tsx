@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_DNS_MESSAGE, eventBus, HOUR_MESSAGE, MINUTE_MESSAGE, REPORT_LIMIT_MESSAGE, type AutomaticReport } from '@pulseboard/shared';
-import { mockApi, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
+import { mockApi, testCompany, testPageConfig, type MockHandler, type MockReply } from '@pulseboard/shared/testing';
 import { renderScreen } from '../test-support/render';
 import { AutomaticReportModal } from './AutomaticReportModal';
 
@@ -109,6 +109,17 @@ it('enables Schedule only with recipients and an hour and minute in range, sayin
   api.restore();
 });
 
+it('keeps Schedule disabled until the reports of the dashboard are counted', async () => {
+  let list!: (reply: MockReply) => void;
+  const api = mockApi({ [LIST]: () => new Promise<MockReply>((resolve) => (list = resolve)) });
+  renderScreen(<AutomaticReportModal open onClose={jest.fn()} dashboardId={1} pdfDisabled={false} />, { config: testPageConfig({ company: testCompany() }) });
+  await userEvent.type(await screen.findByLabelText('Recipients'), 'client@example.com');
+  expect(scheduleButton()).toBeDisabled();
+  list({ body: { data: [] } });
+  await waitFor(() => expect(scheduleButton()).toBeEnabled());
+  api.restore();
+});
+
 it('checks the recipients once the field is left, and sends nothing while one is not an address', async () => {
   const { api } = await openModal();
   const recipients = screen.getByLabelText('Recipients');
@@ -177,6 +188,24 @@ it("shows a 422's messages under their fields until the field is changed, and ne
   await userEvent.type(recipients, 'm');
   expect(recipients).not.toHaveAccessibleDescription();
   expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription('The timezone is not a known time zone.');
+  api.restore();
+});
+
+it('says Scheduling… while the report is sent and Failed once it is refused; a new period answers a message about the day', async () => {
+  let answer!: (reply: MockReply) => void;
+  const { api } = await openModal({ handlers: { 'POST /api/automatic-reports': () => new Promise<MockReply>((resolve) => (answer = resolve)) } });
+  await userEvent.type(screen.getByLabelText('Recipients'), 'client@example.com');
+  await userEvent.click(scheduleButton());
+  expect(await screen.findByRole('button', { name: 'Scheduling…' })).toBeDisabled();
+  answer({ status: 422, body: { message: 'The given data was invalid.', errors: { detail: ['Choose the day the report is sent.'] } } });
+  expect(await screen.findByRole('button', { name: 'Failed' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Day')).toHaveAccessibleDescription('Choose the day the report is sent.');
+  expect(screen.getByLabelText('Recipients')).toHaveValue('client@example.com');
+  await waitFor(() => expect(scheduleButton()).toBeEnabled());
+
+  await userEvent.selectOptions(screen.getByLabelText('Period'), 'Weekly');
+  expect(screen.getByLabelText('Day')).toHaveDisplayValue('Monday');
+  expect(screen.getByLabelText('Day')).not.toHaveAccessibleDescription();
   api.restore();
 });
 

@@ -1,42 +1,36 @@
-import { useReducer, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
-  Alert,
   ApiError,
+  automaticReportFormSchema,
   Button,
   canAddReport,
-  CheckboxField,
   describeSchedule,
+  detailForPeriod,
   eventBus,
-  FeedbackButton,
-  HOUR_MESSAGE,
-  isHour,
-  isMinute,
-  MINUTE_MESSAGE,
+  Form,
+  FormCheckboxField,
+  FormChoiceField,
+  FormGeneralError,
+  FormTextField,
   pushAnalytics,
-  recipientsProblem,
-  REPORT_LIMIT_MESSAGE,
   REPORT_SCHEDULED_EVENT,
   reportError,
-  TextField,
-  type ReportDateRange,
-  type ReportPeriod,
   scheduleAutomaticReport,
+  SubmitButton,
+  useContractForm,
+  useWatch,
   type AutomaticReport,
+  type AutomaticReportInput,
+  type ReportPeriod,
 } from '@pulseboard/shared';
-import { DATE_RANGE_CHOICES, dayChoices, detailOfChoice, PERIOD_CHOICES } from './report-choices.js';
-import { formCanSchedule, initialReportForm, reportFormReducer, reportInput, wholeNumber, type ReportField, type ReportFormAction } from './report-form.js';
-import { SelectField } from './SelectField.js';
+import { DayField } from './DayField.js';
+import { DATE_RANGE_CHOICES, PERIOD_CHOICES } from './report-choices.js';
+import { formCanSchedule, initialReportForm } from './report-form.js';
+import { ReportLimitBanner } from './ReportLimitBanner.js';
 import { browserTimeZone, timeZoneChoices } from './time-zones.js';
 import styles from './AutomaticReports.module.css';
 
-/** A 422's first message per field; dashboard_id carries the API's limit refusal. */
-type FieldErrors = Partial<Record<ReportField | 'dashboard_id', string>>;
-
-const firstMessages = (errors: Record<string, string[]>): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-
-/** The fields an edit touches: a new period also replaces the day. */
-const editedFields = (action: ReportFormAction): string[] => (action.type === 'period' ? ['period', 'detail'] : [action.field]);
+const SCHEDULE_FAILED = 'The report could not be scheduled. Try again.';
 
 interface Props {
   dashboardId: number;
@@ -58,93 +52,63 @@ interface Props {
  * puts the API's messages under their fields until the field is changed.
  */
 export function ScheduleForm({ dashboardId, reportsCount, pdfDisabled, onScheduled, onStale, onCancel }: Props) {
-  const [form, dispatch] = useReducer(reportFormReducer, undefined, () => initialReportForm(browserTimeZone()));
-  const [timeZones] = useState(() => timeZoneChoices(form.timezone).map((zone) => ({ value: zone, label: zone })));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [general, setGeneral] = useState<string | null>(null);
-  const [recipientsChecked, setRecipientsChecked] = useState(false);
+  const form = useContractForm(automaticReportFormSchema, { defaultValues: initialReportForm(dashboardId, browserTimeZone()) });
+  const timeZones = useMemo(() => timeZoneChoices(browserTimeZone()), []);
+  const [recipients, hour, minute] = useWatch({ control: form.control, name: ['recipients', 'hour', 'minute'] });
+  const allowed = reportsCount !== null && formCanSchedule({ recipients, hour, minute }, reportsCount);
+
   // The API's refusal of the dashboard (its limit) holds for the reports it counted; a new count answers it.
-  const [countedReports, setCountedReports] = useState(reportsCount);
-  if (countedReports !== reportsCount) {
-    setCountedReports(reportsCount);
-    setErrors(({ dashboard_id: _answered, ...others }) => others);
-  }
+  useEffect(() => form.clearErrors('dashboard_id'), [form, reportsCount]);
 
-  function edit(action: ReportFormAction) {
-    dispatch(action);
-    const edited = editedFields(action);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !edited.includes(field))));
-  }
+  // The form checks a field once it is left; the time is checked as it is typed.
+  const checkAsTyped = (name: 'hour' | 'minute') => () => void form.trigger(name);
 
-  async function schedule() {
-    setRecipientsChecked(true);
-    const problem = recipientsProblem(form.recipients);
-    // Shown under the field; rejecting makes the button say Failed.
-    if (problem) throw new Error(problem);
-    setGeneral(null);
+  async function schedule(input: AutomaticReportInput) {
     try {
-      const report = await scheduleAutomaticReport(reportInput(form, dashboardId));
+      const report = await scheduleAutomaticReport(input);
       // What was scheduled, not to whom: addresses stay out of the analytics data layer.
       pushAnalytics({ event: REPORT_SCHEDULED_EVENT, dashboardId, reportId: report.id, period: report.period, dateRange: report.date_range, withPdf: report.with_pdf, withPreview: report.with_preview });
       eventBus.emit('ui:notify', { level: 'success', message: `Automatic report scheduled: ${describeSchedule(report)}.` });
       onScheduled(report);
     } catch (error) {
-      const fields = error instanceof ApiError ? firstMessages(error.fieldErrors) : {};
-      if (Object.keys(fields).length > 0) {
-        setErrors(fields);
-        if (fields.dashboard_id) onStale();
-        // A 422 about nothing on the form still says what went wrong.
-        if (!Object.keys(fields).some((field) => field === 'dashboard_id' || field in form)) setGeneral((error as Error).message);
-      } else {
-        reportError(error, { dashboardId, automaticReport: true });
-        setGeneral('The report could not be scheduled. Try again.');
-      }
+      if (!(error instanceof ApiError && error.status === 422)) reportError(error, { dashboardId, automaticReport: true });
+      else if (error.fieldErrors.dashboard_id) onStale();
       throw error;
     }
   }
 
-  const recipientsError = errors.recipients ?? (recipientsChecked ? recipientsProblem(form.recipients) : null) ?? undefined;
-  const hourError = errors.hour ?? (isHour(wholeNumber(form.hour)) ? undefined : HOUR_MESSAGE);
-  const minuteError = errors.minute ?? (isMinute(wholeNumber(form.minute)) ? undefined : MINUTE_MESSAGE);
-  const dashboardProblem = reportsCount !== null && !canAddReport(reportsCount) ? REPORT_LIMIT_MESSAGE : errors.dashboard_id;
-  const allowed = reportsCount !== null && formCanSchedule(form, reportsCount);
-
   return (
-    <form className={styles.form} aria-label="Automatic report" onSubmit={(event) => event.preventDefault()}>
-      {dashboardProblem ? <Alert level="error">{dashboardProblem}</Alert> : null}
-      {general ? <Alert level="error">{general}</Alert> : null}
-      <TextField
-        label="Recipients"
-        name="recipients"
-        placeholder="client@example.com, boss@example.com"
-        autoComplete="off"
-        value={form.recipients}
-        error={recipientsError}
-        onChange={(event) => edit({ type: 'set', field: 'recipients', value: event.target.value })}
-        onBlur={() => setRecipientsChecked(true)}
-      />
+    <Form form={form} onSubmit={schedule} general={() => SCHEDULE_FAILED} generalErrorSlot="none" className={styles.form} aria-label="Automatic report">
+      <ReportLimitBanner limitReached={reportsCount !== null && !canAddReport(reportsCount)} />
+      <FormGeneralError />
+      <FormTextField name="recipients" label="Recipients" placeholder="client@example.com, boss@example.com" autoComplete="off" />
       <div className={styles.row}>
-        <SelectField label="Period" value={form.period} choices={PERIOD_CHOICES} error={errors.period} onChange={(value) => edit({ type: 'period', period: value as ReportPeriod })} />
-        <SelectField label="Day" value={String(form.detail)} choices={dayChoices(form.period)} error={errors.detail} onChange={(value) => edit({ type: 'set', field: 'detail', value: detailOfChoice(form.period, value) })} />
+        <FormChoiceField
+          name="period"
+          label="Period"
+          choices={PERIOD_CHOICES}
+          onChange={(event) => form.setValue('detail', detailForPeriod(event.target.value as ReportPeriod), { shouldValidate: true })}
+        />
+        <DayField />
       </div>
-      <SelectField label="Date range" value={form.date_range} choices={DATE_RANGE_CHOICES} error={errors.date_range} onChange={(value) => edit({ type: 'set', field: 'date_range', value: value as ReportDateRange })} />
+      <FormChoiceField name="date_range" label="Date range" choices={DATE_RANGE_CHOICES} />
       <div className={styles.row}>
-        <TextField label="Hour" name="hour" inputMode="numeric" autoComplete="off" value={form.hour} error={hourError} onChange={(event) => edit({ type: 'set', field: 'hour', value: event.target.value })} />
-        <TextField label="Minute" name="minute" inputMode="numeric" autoComplete="off" value={form.minute} error={minuteError} onChange={(event) => edit({ type: 'set', field: 'minute', value: event.target.value })} />
+        <FormTextField name="hour" label="Hour" inputMode="numeric" autoComplete="off" onChange={checkAsTyped('hour')} />
+        <FormTextField name="minute" label="Minute" inputMode="numeric" autoComplete="off" onChange={checkAsTyped('minute')} />
         <div className={styles.wide}>
-          <SelectField label="Time zone" value={form.timezone} choices={timeZones} error={errors.timezone} onChange={(value) => edit({ type: 'set', field: 'timezone', value })} />
+          <FormChoiceField name="timezone" label="Time zone" choices={timeZones} />
         </div>
       </div>
-      <CheckboxField label="Attach a PDF" checked={form.with_pdf} disabled={pdfDisabled} error={errors.with_pdf} onChange={(event) => edit({ type: 'set', field: 'with_pdf', value: event.target.checked })} />
-      <CheckboxField label="Show a preview image in the e-mail" checked={form.with_preview} error={errors.with_preview} onChange={(event) => edit({ type: 'set', field: 'with_preview', value: event.target.checked })} />
+      <FormCheckboxField name="with_pdf" label="Attach a PDF" disabled={pdfDisabled} />
+      <FormCheckboxField name="with_preview" label="Show a preview image in the e-mail" />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <FeedbackButton onAction={schedule} disabled={!allowed}>
+        <SubmitButton feedback disabled={!allowed} pendingLabel="Scheduling…">
           Schedule
-        </FeedbackButton>
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -7,17 +7,12 @@ import {
   REPORT_PERIODS,
   WEEKDAY_DETAILS,
   WEEKDAY_NAMES,
+  type Choice,
   type MonthDetail,
   type ReportDetail,
   type ReportPeriod,
   type WeekdayDetail,
 } from '@pulseboard/shared';
-
-/** One option of a native select: its value as the select holds it (text) and what it reads. */
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 export const PERIOD_CHOICES: readonly Choice[] = REPORT_PERIODS.map((period) => ({ value: period, label: REPORT_PERIOD_NAMES[period] }));
 

@@ -1,12 +1,15 @@
+import type { Choice } from '@pulseboard/shared';
+
 /** The viewer's own time zone: where a new report goes out by default (spec §4). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Every time zone the browser knows, always including `current`: the list
- * holds canonical IANA zones only, so a browser set to "UTC" (or an alias)
- * would otherwise not find its own zone among them.
+ * Every time zone the browser knows as the options of a select, always
+ * including `current`: the list holds canonical IANA zones only, so a
+ * browser set to "UTC" (or an alias) would otherwise not find its own zone among them.
  */
-export function timeZoneChoices(current: string): string[] {
-  const zones = Intl.supportedValuesOf('timeZone');
-  return zones.includes(current) ? zones : [...zones, current].sort();
+export function timeZoneChoices(current: string): Choice[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const zones = known.includes(current) ? known : [...known, current].sort();
+  return zones.map((zone) => ({ value: zone, label: zone }));
 }

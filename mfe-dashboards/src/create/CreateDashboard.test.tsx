@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@pulseboard/shared';
-import { mockApi, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
+import { mockApi, testCompany, testPageConfig, type MockHandler, type MockReply } from '@pulseboard/shared/testing';
 import { renderScreen } from '../test-support/render';
 import { CreateDashboard } from './CreateDashboard';
 
@@ -52,6 +52,46 @@ it('asks for a name before calling the API', async () => {
   api.restore();
 });
 
+it('is disabled, saying Creating…, while a blank dashboard is created', async () => {
+  let answer!: (reply: MockReply) => void;
+  const { api } = renderCreate({ 'POST /api/dashboards': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  expect(await screen.findByRole('button', { name: 'Creating…' })).toBeDisabled();
+  expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Acme', timezone: expect.any(String) });
+  answer({ status: 201, body: { data: { id: 9, permalink: 'x1' } } });
+  await screen.findByRole('heading', { name: 'Opened dashboard' });
+  api.restore();
+});
+
+it("puts a 422's messages under the name and the templates, keeping what was typed", async () => {
+  const { api } = renderCreate({
+    'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 200 characters.'], template: ['Pick one of the templates.'] } } }),
+  });
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(await screen.findByRole('radio', { name: /Live traffic/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  expect(await screen.findByText('Pick one of the templates.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Dashboard name')).toHaveAccessibleDescription('The name may not be longer than 200 characters.');
+  expect(screen.getByRole('group', { name: 'Start from' })).toHaveAccessibleDescription('Pick one of the templates.');
+  expect(screen.getByLabelText('Dashboard name')).toHaveValue('Acme');
+  expect(screen.getByRole('radio', { name: /Live traffic/ })).toBeChecked();
+  api.restore();
+});
+
+it('says when the dashboard could not be created for another reason, and reports it', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 500, body: { message: 'Server Error' } }) });
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be created. Try again.');
+  expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
+  expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeEnabled();
+  expect(router.state.location.pathname).toBe('/dashboards/create');
+  logged.mockRestore();
+  api.restore();
+});
+
 it('stops at a 402 and explains the plan quota instead', async () => {
   const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 402, body: { message: 'You are using all 3 dashboards of your plan.' } }) });
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
@@ -59,6 +99,7 @@ it('stops at a 402 and explains the plan quota instead', async () => {
   const submit = await screen.findByRole('button', { name: 'Create dashboard' });
   await waitFor(() => expect(submit).toBeDisabled());
   expect(submit).toHaveAccessibleDescription(/You are using all 3 dashboards of your plan/);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboards/create');
   api.restore();
 });

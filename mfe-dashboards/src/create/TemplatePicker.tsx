@@ -1,4 +1,4 @@
-import { Loader } from '@pulseboard/shared';
+import { Loader, useController, useFieldError, type DashboardCreateInput } from '@pulseboard/shared';
 import type { DashboardTemplate } from '../api/dashboards.js';
 import styles from './CreateDashboard.module.css';
 
@@ -8,9 +8,6 @@ export const BLANK_TEMPLATE = '';
 interface Props {
   templates: DashboardTemplate[] | undefined;
   failed: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
 }
 
 function Option({ value, name, description, widgetsCount, checked, onChange }: { value: string; name: string; description: string; widgetsCount: number | null; checked: boolean; onChange: (value: string) => void }) {
@@ -24,8 +21,15 @@ function Option({ value, name, description, widgetsCount, checked, onChange }: {
   );
 }
 
-/** Native radio buttons styled as cards: arrow keys, one tab stop and the form's own semantics come for free. */
-export function TemplatePicker({ templates, failed, value, onChange, error }: Props) {
+/**
+ * The template field of the create form, as native radio buttons styled as
+ * cards: arrow keys, one tab stop and the form's own semantics come for free.
+ */
+export function TemplatePicker({ templates, failed }: Props) {
+  const { field } = useController<DashboardCreateInput, 'template'>({ name: 'template' });
+  const error = useFieldError<DashboardCreateInput>('template');
+  const value = field.value ?? BLANK_TEMPLATE;
+  const onChange = (template: string) => field.onChange(template);
   return (
     <fieldset className={styles.picker} aria-describedby={error ? 'template-error' : undefined}>
       <legend className={styles.legend}>Start from</legend>

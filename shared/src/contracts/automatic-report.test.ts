@@ -1,4 +1,4 @@
-import { automaticReportInputSchema, canSchedule, describeSchedule, detailForPeriod, recipientsProblem, splitRecipients } from './automatic-report.js';
+import { automaticReportFormSchema, automaticReportInputSchema, canSchedule, describeSchedule, detailForPeriod, recipientsProblem, splitRecipients, typedWholeNumber } from './automatic-report.js';
 
 const valid = { dashboard_id: 1, recipients: 'anna@client.com', period: 'MONTH', detail: 'FIRST_DAY', hour: 8, minute: 0, timezone: 'Europe/Paris', date_range: 'LAST_MONTH' };
 const problems = (input: object) => {
@@ -39,6 +39,25 @@ describe('automatic report rules', () => {
     expect(problems({ ...valid, period: 'WEEK', detail: 8 })).toEqual({ detail: 'A weekly report goes out on a weekday from 1 (Monday) to 7 (Sunday).' });
     expect(problems({ ...valid, period: 'MONTH', detail: 3 })).toEqual({ detail: 'A monthly report goes out on FIRST_DAY, LAST_DAY or FIRST_WORK_DAY.' });
     expect(problems({ ...valid, period: 'WEEK', detail: 7 })).toEqual({});
+  });
+
+  it('reads only whole numbers from the typed hour and minute', () => {
+    expect(typedWholeNumber(' 7 ')).toBe(7);
+    expect(typedWholeNumber('-1')).toBe(-1);
+    expect(typedWholeNumber('')).toBeNaN();
+    expect(typedWholeNumber('8.5')).toBeNaN();
+    expect(typedWholeNumber('8h')).toBeNaN();
+  });
+
+  it('gives the form the same rules over the typed hour and minute, and sends the entity with its recipients tidied', () => {
+    const typed = { ...valid, recipients: ' client@example.com,boss@example.com, ', period: 'WEEK', detail: 3, hour: '17', minute: '05', with_pdf: true, with_preview: true };
+    expect(automaticReportFormSchema.parse(typed)).toEqual({ ...typed, recipients: 'client@example.com, boss@example.com', hour: 17, minute: 5 });
+    const refused = automaticReportFormSchema.safeParse({ ...typed, hour: '8.5', minute: '', detail: 'FIRST_DAY' });
+    expect(refused.success ? {} : Object.fromEntries(refused.error.issues.map((issue) => [issue.path.join('.'), issue.message]))).toEqual({
+      hour: 'The hour must be a whole number from 0 to 23.',
+      minute: 'The minute must be a whole number from 0 to 59.',
+    });
+    expect(automaticReportFormSchema.safeParse({ ...typed, detail: 'FIRST_DAY' }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['detail']);
   });
 
   it('resets the detail to the first choice of a new period', () => {

@@ -69,41 +69,61 @@ export interface ReportSchedule {
   timezone: string;
 }
 
+/** The hour or minute as typed: a whole number, or NaN (which no time rule accepts) for anything else, an empty field included. */
+export const typedWholeNumber = (text: string): number => (/^\s*-?\d+\s*$/.test(text) ? Number(text) : NaN);
+
+/** The report entity's fields, each checked on its own. */
+const automaticReportFieldsSchema = z.object({
+  dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).int().positive().max(MAX_ROW_ID, 'The dashboard does not exist.'),
+  recipients: z
+    .string({ error: 'The recipients field is required.' })
+    .max(1000)
+    .superRefine((text, context) => {
+      const problem = recipientsProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  period: z.enum(REPORT_PERIODS, { error: 'The period must be MONTH or WEEK.' }),
+  detail: z.union([z.enum(MONTH_DETAILS), z.number().int()], { error: 'Choose the day the report is sent.' }),
+  hour: z.number({ error: HOUR_MESSAGE }).refine(isHour, HOUR_MESSAGE),
+  minute: z.number({ error: MINUTE_MESSAGE }).refine(isMinute, MINUTE_MESSAGE),
+  timezone: timeZoneSchema,
+  date_range: z.enum(REPORT_DATE_RANGES, { error: 'The date range must be LAST_7_DAYS, LAST_30_DAYS, LAST_MONTH or LAST_WEEK.' }),
+  with_pdf: z.boolean().default(false),
+  with_preview: z.boolean().default(true),
+});
+
+/** The detail must suit the period: a month detail for MONTH, a weekday 1-7 for WEEK. Runs once every field is valid on its own. */
+function detailSuitsPeriod(input: { period: ReportPeriod; detail: unknown }, context: z.RefinementCtx) {
+  const fits = input.period === 'MONTH' ? typeof input.detail === 'string' : (WEEKDAY_DETAILS as readonly unknown[]).includes(input.detail);
+  if (!fits) {
+    const message = input.period === 'MONTH' ? 'A monthly report goes out on FIRST_DAY, LAST_DAY or FIRST_WORK_DAY.' : 'A weekly report goes out on a weekday from 1 (Monday) to 7 (Sunday).';
+    context.addIssue({ code: 'custom', path: ['detail'], message });
+  }
+}
+
 /**
  * POST /api/automatic-reports (spec §3): the report entity. Recipients are
- * the form's comma-separated text. The detail must suit the period: a month
- * detail for MONTH, a weekday 1-7 for WEEK.
+ * the form's comma-separated text.
  */
-export const automaticReportInputSchema = z
-  .object({
-    dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).int().positive().max(MAX_ROW_ID, 'The dashboard does not exist.'),
-    recipients: z
-      .string({ error: 'The recipients field is required.' })
-      .max(1000)
-      .superRefine((text, context) => {
-        const problem = recipientsProblem(text);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      }),
-    period: z.enum(REPORT_PERIODS, { error: 'The period must be MONTH or WEEK.' }),
-    detail: z.union([z.enum(MONTH_DETAILS), z.number().int()], { error: 'Choose the day the report is sent.' }),
-    hour: z.number({ error: HOUR_MESSAGE }).refine(isHour, HOUR_MESSAGE),
-    minute: z.number({ error: MINUTE_MESSAGE }).refine(isMinute, MINUTE_MESSAGE),
-    timezone: timeZoneSchema,
-    date_range: z.enum(REPORT_DATE_RANGES, { error: 'The date range must be LAST_7_DAYS, LAST_30_DAYS, LAST_MONTH or LAST_WEEK.' }),
-    with_pdf: z.boolean().default(false),
-    with_preview: z.boolean().default(true),
-  })
-  // Runs once every field is valid on its own: the detail is checked against a valid period.
-  .superRefine((input, context) => {
-    const fits = input.period === 'MONTH' ? typeof input.detail === 'string' : (WEEKDAY_DETAILS as readonly unknown[]).includes(input.detail);
-    if (!fits) {
-      const message = input.period === 'MONTH' ? 'A monthly report goes out on FIRST_DAY, LAST_DAY or FIRST_WORK_DAY.' : 'A weekly report goes out on a weekday from 1 (Monday) to 7 (Sunday).';
-      context.addIssue({ code: 'custom', path: ['detail'], message });
-    }
-  });
+export const automaticReportInputSchema = automaticReportFieldsSchema.superRefine(detailSuitsPeriod);
 export type AutomaticReportInput = z.input<typeof automaticReportInputSchema>;
 /** The input as the API holds it once checked: defaults filled in. */
 export type AutomaticReportFields = z.output<typeof automaticReportInputSchema>;
+
+/**
+ * The automatic report form: the entity's rules over what the form holds.
+ * Hour and minute are the text typed, so their rule is checked on every
+ * keystroke (a number field would round or clamp the text instead); the
+ * recipients are sent as one tidy text, without empty entries.
+ */
+export const automaticReportFormSchema = automaticReportFieldsSchema
+  .extend({
+    recipients: automaticReportFieldsSchema.shape.recipients.transform((text) => splitRecipients(text).join(', ')),
+    hour: z.string().transform(typedWholeNumber).pipe(automaticReportFieldsSchema.shape.hour),
+    minute: z.string().transform(typedWholeNumber).pipe(automaticReportFieldsSchema.shape.minute),
+  })
+  .superRefine(detailSuitsPeriod);
+export type AutomaticReportFormValues = z.input<typeof automaticReportFormSchema>;
 
 export const REPORT_SEND_STATES = ['pending', 'sent', 'retrying', 'failed'] as const;
 export type ReportSendState = (typeof REPORT_SEND_STATES)[number];

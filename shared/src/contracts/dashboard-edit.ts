@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportingDayProblem, spanCheck } from './date-range.js';
-import { rangeTypeSchema, widgetSchema } from './dashboard.js';
+import { dashboardNameSchema, dashboardThemeSchema, rangeTypeSchema, widgetSchema } from './dashboard.js';
 import { fileUrlSchema } from './file-url.js';
 import { timeZoneSchema } from './time-zone.js';
 
@@ -63,7 +63,7 @@ export const dashboardStylesPatchSchema = z
     backgroundColor: z.string().max(100).nullable(),
     dashboardBackgroundColor: z.string().max(100).nullable(),
     color: z.string().max(100).nullable(),
-    theme: z.enum(['light', 'dark']),
+    theme: dashboardThemeSchema,
     logoImage: fileUrlSchema.nullable(),
     backgroundImage: fileUrlSchema.nullable(),
     clientImage: fileUrlSchema.nullable(),
@@ -106,7 +106,6 @@ const jsonPart = <T extends z.ZodType>(schema: T, what: string) =>
     })
     .pipe(schema);
 
-/** A YYYY-MM-DD day, or empty for none. */
 /** A day of the dashboard's stored range, or empty to clear it. */
 const dayPart = z
   .string()
@@ -116,6 +115,8 @@ const dayPart = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   })
   .transform((text) => (text === '' ? null : text));
+
+const footerSchema = z.string().max(2000, 'The footer may not be longer than 2000 characters.');
 
 const flagPart = z.enum(['1', '0', 'true', 'false']).transform((text) => text === '1' || text === 'true');
 
@@ -141,11 +142,11 @@ export const dashboardSaveFieldsSchema = z
     category: z.literal('files', 'The category may only be files.'),
     styles: jsonPart(dashboardStylesPatchSchema, 'styles'),
     widgets: jsonPart(dashboardWidgetsSchema, 'widgets'),
-    name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
+    name: dashboardNameSchema,
     hidden_date_selector: flagPart,
     /** Custom domains are not available yet: only an empty value is accepted. */
     domain: z.literal('', 'Custom domains are not available yet.'),
-    footer: z.string().max(2000, 'The footer may not be longer than 2000 characters.'),
+    footer: footerSchema,
     range_type: rangeTypeSchema,
     start: dayPart,
     end: dayPart,
@@ -163,6 +164,43 @@ export const dashboardSaveFieldsSchema = z
     ]),
   );
 export type DashboardSaveFields = z.infer<typeof dashboardSaveFieldsSchema>;
+
+/**
+ * The dashboard settings form (spec §2, §3): the save's rules over the
+ * dashboard's own field names. Days are the date inputs' text, empty for
+ * none. Colours are the text typed: one that is not a colour is ignored and
+ * the previous one kept (spec §5), so no colour is refused here. Images are
+ * the urls the dashboard shows, a template's included.
+ */
+export const dashboardSettingsFormSchema = z
+  .object({
+    name: dashboardNameSchema,
+    footer: footerSchema,
+    rangeType: rangeTypeSchema,
+    timezone: timeZoneSchema,
+    hiddenDateSelector: z.boolean(),
+    startDate: dayPart,
+    endDate: dayPart,
+    compareStartDate: dayPart,
+    compareEndDate: dayPart,
+    styles: z.object({
+      theme: dashboardThemeSchema,
+      backgroundColor: z.string(),
+      dashboardBackgroundColor: z.string(),
+      color: z.string(),
+      logoImage: z.string().nullable(),
+      backgroundImage: z.string().nullable(),
+      clientImage: z.string().nullable(),
+    }),
+  })
+  .superRefine(
+    spanCheck([
+      ['startDate', 'endDate'],
+      ['compareStartDate', 'compareEndDate'],
+    ]),
+  );
+export type DashboardSettingsFormValues = z.input<typeof dashboardSettingsFormSchema>;
+export type DashboardSettings = z.output<typeof dashboardSettingsFormSchema>;
 
 /** What a files-only save (category=files) may send besides the image files. */
 export const FILES_ONLY_PARTS = ['category', 'styles'] as const;

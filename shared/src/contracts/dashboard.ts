@@ -100,12 +100,15 @@ export type Widget = z.infer<typeof widgetSchema>;
 export const visibleToPublic = (widget: Widget): boolean =>
   widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
 
+/** The dashboard themes (spec §3, styles.theme). */
+export const dashboardThemeSchema = z.enum(['light', 'dark']);
+
 /** Colour style values that are not valid colours are ignored and the previous value kept (spec §5). */
 export const dashboardStylesSchema = z.object({
   backgroundColor: z.string().nullable().default(null),
   dashboardBackgroundColor: z.string().nullable().default(null),
   color: z.string().nullable().default(null),
-  theme: z.enum(['light', 'dark']).default('light'),
+  theme: dashboardThemeSchema.default('light'),
   logoImage: z.string().nullable().default(null),
   backgroundImage: z.string().nullable().default(null),
   clientImage: z.string().nullable().default(null),
@@ -173,13 +176,17 @@ export const dashboardListSchema = z.object({
   meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
 });
 
+/** A dashboard's name, as created and as saved. */
+export const dashboardNameSchema = z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.');
+
 /** POST /api/dashboards: a name and, optionally, the template to start from. */
 export const dashboardCreateSchema = z.object({
-  name: z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.'),
+  name: dashboardNameSchema,
   template: z.string().max(100).optional(),
   /** The creator's time zone; the dashboard's days are counted in it. */
   timezone: timeZoneSchema.optional(),
 });
+export type DashboardCreateInput = z.input<typeof dashboardCreateSchema>;
 
 /** The templates a new dashboard can start from (GET /api/dashboards/templates). */
 export const dashboardTemplateSchema = z.object({
@@ -204,7 +211,7 @@ export const dashboardUpdateSchema = z.union([
 export const PUBLIC_DASHBOARD_HEADER = 'x-dashboard-public';
 
 /** POST /api/dashboards/{permalink}/authorize: the password of a protected dashboard, for a token sent as `Authorization: Bearer`. */
-export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, 'The password field is required.').max(200) });
+export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, 'Enter the password.').max(200, 'The password may not be longer than 200 characters.') });
 
 /**
  * GET /api/dashboards/{permalink}/widgets/{widgetId}/data: one widget's data

@@ -1,13 +1,35 @@
-import { useState } from 'react';
-import { Button, CheckboxField, FeedbackButton, Modal, RANGE_TYPES, TextField, type Dashboard, type RangeType } from '@pulseboard/shared';
+import { useMemo } from 'react';
+import {
+  Button,
+  dashboardSettingsFormSchema,
+  Form,
+  FormCheckboxField,
+  FormChoiceField,
+  FormTextField,
+  Modal,
+  RANGE_TYPES,
+  SubmitButton,
+  useContractForm,
+  useUnsavedChanges,
+  useWatch,
+  type Dashboard,
+  type DashboardSettings,
+} from '@pulseboard/shared';
 import { deleteFile, fileNameOf } from '../../api/dashboard-edit.js';
 import { RANGE_TYPE_LABELS } from '../../calendar/calendar-draft.js';
 import { timeZoneChoices } from '../../automatic-reports/time-zones.js';
 import type { DashboardEditor } from '../use-dashboard-editor.js';
+import { ColourField } from './ColourField.js';
 import { ImageStyleField } from './ImageStyleField.js';
-import { galleryImages, unusedImages, withColour, type ColourStyle } from './style-values.js';
+import { SETTINGS_OF_SAVE_PARTS, settingsFormValues, withSettings } from './settings-form.js';
+import { galleryImages, unusedImages, type ColourStyle } from './style-values.js';
 import styles from './Settings.module.css';
 
+const RANGE_TYPE_CHOICES = RANGE_TYPES.map((type) => ({ value: type, label: RANGE_TYPE_LABELS[type] }));
+const THEME_CHOICES = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];
 const COLOURS: Array<{ key: ColourStyle; label: string }> = [
   { key: 'dashboardBackgroundColor', label: 'Page background colour' },
   { key: 'backgroundColor', label: 'Widget background colour' },
@@ -25,32 +47,24 @@ const DATES = [
   { key: 'compareEndDate', label: 'Compare to' },
 ] as const;
 
-/** A colour's text as typed; the document takes it only when it is a colour (withColour). */
-function ColourField({ label, value, onChange }: { label: string; value: string | null; onChange: (text: string) => void }) {
-  const [text, setText] = useState(value ?? '');
-  const ignored = text.trim() !== '' && text.trim() !== value;
-  return (
-    <TextField
-      label={label}
-      value={text}
-      placeholder="The theme's"
-      error={ignored ? 'Not a colour: the previous one is kept.' : undefined}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(event.target.value);
-      }}
-    />
-  );
-}
-
-/** The dashboard's own settings (spec §2, §3): name, footer, default range, time zone, date selector, theme, colours and images. */
+/**
+ * The dashboard's own settings (spec §2, §3): name, footer, default range,
+ * time zone, date selector, theme, colours and images. Leaving it edited,
+ * by Cancel, Escape or a click outside, asks first.
+ */
 export function DashboardSettingsDialog({ editor, draft, onClose }: { editor: DashboardEditor; draft: Dashboard; onClose: () => void }) {
-  const [settings, setSettings] = useState(draft);
-  const set = (change: Partial<Dashboard>) => setSettings((current) => ({ ...current, ...change }));
-  const gallery = galleryImages(settings);
-  const [timeZones] = useState(() => timeZoneChoices(draft.timezone));
+  const form = useContractForm(dashboardSettingsFormSchema, { defaultValues: settingsFormValues(draft) });
+  const { confirmDiscard, dialog } = useUnsavedChanges(form.formState.isDirty);
+  const [rangeType, typedStyles] = useWatch({ control: form.control, name: ['rangeType', 'styles'] });
+  const gallery = galleryImages({ ...draft, styles: { ...draft.styles, ...typedStyles } });
+  const timeZones = useMemo(() => timeZoneChoices(draft.timezone), [draft.timezone]);
 
-  const save = async () => {
+  const leave = async () => {
+    if (await confirmDiscard()) onClose();
+  };
+
+  const save = async (values: DashboardSettings) => {
+    const settings = withSettings(draft, values);
     const outcome = await editor.edit((document) => ({ ...settings, widgets: document.widgets }));
     if (outcome?.status === 'failed') throw outcome.error;
     for (const url of unusedImages(draft, settings)) void deleteFile(fileNameOf(url)).catch(() => undefined);
@@ -58,66 +72,45 @@ export function DashboardSettingsDialog({ editor, draft, onClose }: { editor: Da
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Dashboard settings" size="medium">
-      <form className={styles.form} onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Name" required value={settings.name} onChange={(event) => set({ name: event.target.value })} />
-        <TextField label="Footer" value={settings.footer} onChange={(event) => set({ footer: event.target.value })} />
-        <div className={styles.row}>
-          <label className={styles.field}>
-            Default period
-            <select value={settings.rangeType} onChange={(event) => set({ rangeType: event.target.value as RangeType })}>
-              {RANGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {RANGE_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={styles.field}>
-            Time zone
-            <select value={settings.timezone} onChange={(event) => set({ timezone: event.target.value })}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-          </label>
-          <CheckboxField label="Hide the date selector" checked={settings.hiddenDateSelector} onChange={(event) => set({ hiddenDateSelector: event.target.checked })} />
-        </div>
-        {settings.rangeType === 'custom' ? (
+    <>
+      <Modal open onOpenChange={(open) => !open && void leave()} title="Dashboard settings" size="medium">
+        <Form form={form} onSubmit={save} fieldOf={SETTINGS_OF_SAVE_PARTS} className={styles.form} aria-label="Dashboard settings">
+          <FormTextField name="name" label="Name" required />
+          <FormTextField name="footer" label="Footer" />
           <div className={styles.row}>
-            {DATES.map(({ key, label }) => (
-              <TextField key={key} label={label} type="date" value={settings[key] ?? ''} onChange={(event) => set({ [key]: event.target.value || null })} />
+            <FormChoiceField name="rangeType" label="Default period" choices={RANGE_TYPE_CHOICES} />
+            <FormChoiceField name="timezone" label="Time zone" choices={timeZones} />
+            <FormCheckboxField name="hiddenDateSelector" label="Hide the date selector" />
+          </div>
+          {rangeType === 'custom' ? (
+            <div className={styles.row}>
+              {DATES.map(({ key, label }) => (
+                <FormTextField key={key} name={key} label={label} type="date" />
+              ))}
+            </div>
+          ) : null}
+          <FormChoiceField name="styles.theme" label="Theme" choices={THEME_CHOICES} />
+          <div className={styles.row}>
+            {COLOURS.map(({ key, label }) => (
+              <ColourField key={key} style={key} label={label} />
             ))}
           </div>
-        ) : null}
-        <label className={styles.field}>
-          Theme
-          <select value={settings.styles.theme} onChange={(event) => set({ styles: { ...settings.styles, theme: event.target.value === 'dark' ? 'dark' : 'light' } })}>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-          </select>
-        </label>
-        <div className={styles.row}>
-          {COLOURS.map(({ key, label }) => (
-            <ColourField key={key} label={label} value={settings.styles[key]} onChange={(text) => set({ styles: withColour(settings.styles, key, text) })} />
-          ))}
-        </div>
-        <div className={styles.row}>
-          {IMAGES.map(({ key, label }) => (
-            <ImageStyleField key={key} style={key} label={label} value={settings.styles[key]} gallery={gallery} onChange={(url) => set({ styles: { ...settings.styles, [key]: url } })} />
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <FeedbackButton onAction={save} disabled={settings.name.trim() === ''}>
-            Save settings
-          </FeedbackButton>
-        </div>
-      </form>
-    </Modal>
+          <div className={styles.row}>
+            {IMAGES.map(({ key, label }) => (
+              <ImageStyleField key={key} style={key} label={label} gallery={gallery} />
+            ))}
+          </div>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void leave()}>
+              Cancel
+            </Button>
+            <SubmitButton feedback pendingLabel="Saving…">
+              Save settings
+            </SubmitButton>
+          </div>
+        </Form>
+      </Modal>
+      {dialog}
+    </>
   );
 }

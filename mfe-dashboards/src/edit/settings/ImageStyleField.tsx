@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, ImageUpload, type DashboardImageStyle } from '@pulseboard/shared';
+import { ApiError, ImageUpload, useController, useFormContext, type DashboardImageStyle, type DashboardSettingsFormValues } from '@pulseboard/shared';
 import { uploadFile } from '../../api/dashboard-edit.js';
 import { ImageGallery } from './ImageGallery.js';
 import { IMAGE_KIND } from './style-values.js';
@@ -8,43 +8,52 @@ import styles from './Settings.module.css';
 interface Props {
   style: DashboardImageStyle;
   label: string;
-  value: string | null;
   gallery: string[];
-  onChange: (url: string | null) => void;
 }
 
 /**
- * One image of the dashboard: uploaded as soon as it is picked (the server
- * judges the content: "Invalid file type" for anything but JPEG, PNG or
- * WebP), taken away, or picked from the images already in use. A file taken
- * away is deleted once the settings are saved (see unusedImages).
+ * One image of the settings form: uploaded as soon as it is picked (the
+ * server judges the content: "Invalid file type" for anything but JPEG, PNG
+ * or WebP), taken away, or picked from the images already in use. The form
+ * holds its url; a refused upload is the field's error. A file taken away is
+ * deleted once the settings are saved (see unusedImages).
  */
-export function ImageStyleField({ style, label, value, gallery, onChange }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+export function ImageStyleField({ style, label, gallery }: Props) {
+  const name = `styles.${style}` as const;
+  const { field, fieldState } = useController<DashboardSettingsFormValues, typeof name>({ name });
+  const { setError, clearErrors } = useFormContext<DashboardSettingsFormValues>();
+  const [uploading, setUploading] = useState(false);
+
+  const take = (url: string | null) => {
+    clearErrors(name);
+    field.onChange(url);
+  };
 
   const change = async (file: File | null) => {
-    setError(null);
-    setBusy(true);
+    if (!file) {
+      take(null);
+      return;
+    }
+    setUploading(true);
     try {
-      onChange(file ? (await uploadFile(IMAGE_KIND[style], file)).url : null);
+      take((await uploadFile(IMAGE_KIND[style], file)).url);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 422 ? failure.message : 'The image could not be uploaded.');
+      setError(name, { type: 'upload', message: failure instanceof ApiError && failure.status === 422 ? failure.message : 'The image could not be uploaded.' });
     } finally {
-      setBusy(false);
+      setUploading(false);
     }
   };
 
   return (
     <div className={styles.image}>
       <span className={styles.label}>{label}</span>
-      <ImageUpload value={value} onChange={(file) => void change(file)} previewAlt={label} removeLabel={`Remove ${label.toLowerCase()}`} disabled={busy} />
-      {error ? (
+      <ImageUpload value={field.value} onChange={(file) => void change(file)} previewAlt={label} removeLabel={`Remove ${label.toLowerCase()}`} disabled={uploading} />
+      {fieldState.error?.message ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {fieldState.error.message}
         </p>
       ) : null}
-      <ImageGallery images={gallery} label={`Choose ${label.toLowerCase()} from the gallery`} onPick={onChange} />
+      <ImageGallery images={gallery} label={`Choose ${label.toLowerCase()} from the gallery`} onPick={take} />
     </div>
   );
 }
