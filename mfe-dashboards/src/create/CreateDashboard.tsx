@@ -40,7 +40,7 @@ export function CreateDashboard() {
       changeCount({ delta: 1 });
       // Reported before leaving: the onboarding step that holds users on this page has moved on by the time they go.
       eventBus.emit('onboarding:action', { action: 'dashboard:created' });
-      navigate(pathTo('dashboard.show', { permalink: created.permalink }));
+      await navigate(pathTo('dashboard.show', { permalink: created.permalink }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         // Answered: the quota note takes over and says why, and Create stays disabled.
