@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx,js}', '**/jest.setup.{ts,js}'],
+    files: ['**/*.test.{ts,tsx,js}', '**/jest.setup.{ts,js}', 'shared/jest/setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },
 );

@@ -11,7 +11,7 @@ export function browserJestConfig() {
     setupFilesAfterEnv: [path.join(here, 'setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -23,7 +23,8 @@ export function browserJestConfig() {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(jotai)/)'],
+    // ESM-only packages are compiled like our code: jotai, until-async and every .mjs file (MSW and its dependencies).
+    transformIgnorePatterns: ['/node_modules/(?!(jotai|until-async)/).*(?<!\\.mjs)$'],
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(here, 'empty-module.cjs'),

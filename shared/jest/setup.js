@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
+import { cleanup } from '@testing-library/react';
+import { apiServer } from '../src/testing/mock-api';
 
 // Browser APIs jsdom does not implement, reduced to what the components use.
 if (!window.matchMedia) {
@@ -29,7 +31,39 @@ if (!URL.createObjectURL) {
   URL.revokeObjectURL = () => {};
 }
 
+// Blob is Node's in these tests (see jsdom-environment.js), which jsdom's FileReader refuses;
+// user-event's clipboard reads what was copied through a FileReader.
+window.FileReader = class BlobTextReader extends EventTarget {
+  result = null;
+  error = null;
+  onload = null;
+  onerror = null;
+  readAsText(blob) {
+    blob.text().then(
+      (text) => {
+        this.result = text;
+        this.onload?.(new Event('load'));
+        this.dispatchEvent(new Event('load'));
+      },
+      (error) => {
+        this.error = error;
+        this.onerror?.(new Event('error'));
+        this.dispatchEvent(new Event('error'));
+      },
+    );
+  }
+};
+
 // SelectInput keeps the active option in view.
 if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// Every browser test mocks HTTP through one MSW server: handlers last for one test, and an unanswered request fails it.
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  // Unmounted first: a screen going away still talks to the API (giving a lock back), and this test's handlers answer it.
+  cleanup();
+  apiServer.resetHandlers();
+});
+afterAll(() => apiServer.close());

@@ -69,14 +69,12 @@ describe('logout', () => {
     await logout(reload);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /logout']);
     expect(reload).toHaveBeenCalledTimes(1);
-    api.restore();
   });
 
   it('reloads even when the request fails', async () => {
-    const api = mockApi({ 'POST /logout': () => ({ status: 500, body: { message: 'boom' } }) });
+    mockApi({ 'POST /logout': () => ({ status: 500, body: { message: 'boom' } }) });
     const reload = jest.fn();
     await logout(reload);
     expect(reload).toHaveBeenCalledTimes(1);
-    api.restore();
   });
 });

@@ -22,7 +22,6 @@ it('closes a banner at once and records it for the user', async () => {
   expect(screen.queryByText('A data source needs to be re-authorised.')).not.toBeInTheDocument();
   expect(api.calls[0]!.body).toEqual({ key: '125:5' });
   expect(store.get(pageConfigAtom)?.dismissedMessages).toEqual(['125:5']);
-  api.restore();
 });
 
 it('keeps a closed banner closed when the page loads again', () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus, pageConfigAtom } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
@@ -21,7 +21,6 @@ let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
   api = mockApi({ 'PUT /api/onboarding': () => ({ body: { data: {} } }) });
 });
-afterEach(() => api.restore());
 
 function renderAt(step: number, flow: 'dashboard' | 'mc', routeName = 'dashboards.index') {
   const view = renderWithShell(<EngineHarness />, { config: testPageConfig({ onboarding: step, flow }) });
@@ -29,13 +28,13 @@ function renderAt(step: number, flow: 'dashboard' | 'mc', routeName = 'dashboard
   return view;
 }
 
-it('moves on when a remote reports the action of the current step, and ignores other actions', () => {
+it('moves on when a remote reports the action of the current step, and ignores other actions', async () => {
   const { store } = renderAt(2, 'dashboard');
   act(() => eventBus.emit('onboarding:action', { action: 'dashboard:shared' }));
   expect(store.get(pageConfigAtom)?.onboarding).toBe(2);
   act(() => eventBus.emit('onboarding:action', { action: 'dashboard:source-set' }));
   expect(store.get(pageConfigAtom)?.onboarding).toBe(3);
-  expect(api.calls.map((call) => call.body)).toEqual([{ onboarding: 3 }]);
+  await waitFor(() => expect(api.calls.map((call) => call.body)).toEqual([{ onboarding: 3 }]));
 });
 
 it('congratulates once the last step is done, with the flow’s own message', async () => {

@@ -13,7 +13,6 @@ it('sends the e-mail and says a link is on its way to it', async () => {
   expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for rita@example.com, a reset link is on its way. It is valid for 60 minutes.');
   expect(api.calls[0]!.body).toEqual({ email: 'rita@example.com' });
   expect(screen.queryByRole('form', { name: 'Reset password' })).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('asks for a valid e-mail under the field and sends nothing without one', async () => {
@@ -25,28 +24,25 @@ it('asks for a valid e-mail under the field and sends nothing without one', asyn
   await userEvent.type(email, 'rita');
   expect(email).toHaveAccessibleDescription('The email must be a valid email address.');
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('says how long to wait when too many links were asked for, keeping the e-mail', async () => {
-  const api = mockApi({ 'POST /password/email': () => ({ status: 429, body: { message: 'Too many attempts. Please try again in 60 seconds.' } }) });
+  mockApi({ 'POST /password/email': () => ({ status: 429, body: { message: 'Too many attempts. Please try again in 60 seconds.' } }) });
   render();
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'rita@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 60 seconds.');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rita@example.com');
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('is disabled while the link is being sent', async () => {
   let answer!: (reply: MockReply) => void;
-  const api = mockApi({ 'POST /password/email': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+  mockApi({ 'POST /password/email': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
   render();
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'rita@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
   answer({ body: { message: 'sent' } });
   expect(await screen.findByRole('status')).toHaveTextContent('rita@example.com');
-  api.restore();
 });

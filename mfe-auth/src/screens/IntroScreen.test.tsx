@@ -25,7 +25,6 @@ it('sets the flow from the questionnaire and goes on to company sources', async 
   expect(window.dataLayer).toContainEqual({ event: 'onboardingStep', flow: 'mc', step: 1, stepTitle: 'Create Mission Control Group' });
   // The server stored step 1 with the answer: the engine does not save it again.
   expect(api.calls).toHaveLength(1);
-  api.restore();
 });
 
 it('starts from the flow the user came with, and sends no role for "Prefer not to say"', async () => {
@@ -38,7 +37,6 @@ it('starts from the flow the user came with, and sends no role for "Prefer not t
   expect(screen.getByRole('combobox', { name: 'Which best describes you?' })).toHaveDisplayValue('Prefer not to say');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(api.calls[0]!.body).toEqual({ questionnaire: { source: 'mc' } });
-  api.restore();
 });
 
 it('offers the client dashboards flow first when the user came with none', async () => {
@@ -49,11 +47,10 @@ it('offers the client dashboards flow first when the user came with none', async
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Which best describes you?' }), 'Freelancer');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
   expect(api.calls[0]!.body).toEqual({ questionnaire: { source: 'dashboard', role: 'freelancer' } });
-  api.restore();
 });
 
 it('stays on the questionnaire with the answers given when the server fails', async () => {
-  const api = mockApi({ 'PUT /api/onboarding': () => ({ status: 500, body: { message: 'Server Error' } }) });
+  mockApi({ 'PUT /api/onboarding': () => ({ status: 500, body: { message: 'Server Error' } }) });
   const { router, store } = renderIntro();
   await userEvent.click(screen.getByLabelText(/Mission Control/));
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -61,7 +58,6 @@ it('stays on the questionnaire with the answers given when the server fails', as
   expect(router.state.location.pathname).toBe('/intro');
   expect(screen.getByRole('radio', { name: /Mission Control/ })).toBeChecked();
   expect(store.get(pageConfigAtom)).toMatchObject({ onboarding: 0, flow: null });
-  api.restore();
 });
 
 it('takes no second answer while the first is being saved', async () => {
@@ -76,5 +72,4 @@ it('takes no second answer while the first is being saved', async () => {
   answer({ body: { data: { onboarding: 1, flow: 'dashboard', questionnaire: { source: 'dashboard' } } } });
   expect(await screen.findByText('sources')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/company/sources');
-  api.restore();
 });

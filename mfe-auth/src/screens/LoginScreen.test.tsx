@@ -20,15 +20,13 @@ it('signs in and goes back to the page the visitor came from', async () => {
   await logIn('demo1234');
   expect(api.calls[0]!.body).toEqual({ email: 'demo@example.com', password: 'demo1234' });
   expect(startSignedIn).toHaveBeenCalledWith('/groups/4');
-  api.restore();
 });
 
 it('never follows a redirect to another site', async () => {
-  const api = mockApi({ 'POST /login': () => ({ body: { data: { user: {} } } }) });
+  mockApi({ 'POST /login': () => ({ body: { data: { user: {} } } }) });
   renderWithShell(<LoginScreen />, { path: '/login?redirect=https%3A%2F%2Fevil.example', routePath: '/login', config: null });
   await logIn('demo1234');
   expect(startSignedIn).toHaveBeenLastCalledWith('/dashboards');
-  api.restore();
 });
 
 it('asks for the e-mail and the password under their fields, and sends nothing without them', async () => {
@@ -38,11 +36,10 @@ it('asks for the e-mail and the password under their fields, and sends nothing w
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('The email field is required.');
   expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password field is required.');
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('shows wrong credentials next to the e-mail', async () => {
-  const api = mockApi({
+  mockApi({
     'POST /login': () => ({ status: 422, body: { message: 'Invalid', errors: { email: ['These credentials do not match our records.'] } } }),
   });
   renderWithShell(<LoginScreen />, { path: '/login', config: null });
@@ -51,16 +48,14 @@ it('shows wrong credentials next to the e-mail', async () => {
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('These credentials do not match our records.');
   expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
   expect(startSignedIn).not.toHaveBeenCalled();
-  api.restore();
 });
 
 it('says how long a locked account waits', async () => {
-  const api = mockApi({ 'POST /login': () => ({ status: 429, body: { message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.' } }) });
+  mockApi({ 'POST /login': () => ({ status: 429, body: { message: 'Too many failed sign-ins for this account. Please try again in 30 seconds.' } }) });
   renderWithShell(<LoginScreen />, { path: '/login', config: null });
   await logIn('x');
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins for this account. Please try again in 30 seconds.');
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('demo@example.com');
-  api.restore();
 });
 
 it('shows the sign-in under way and takes no second click until the server answers', async () => {
@@ -74,5 +69,4 @@ it('shows the sign-in under way and takes no second click until the server answe
   expect(api.calls).toHaveLength(1);
   answer({ body: { data: { user: {} } } });
   await waitFor(() => expect(startSignedIn).toHaveBeenCalledWith('/dashboards'));
-  api.restore();
 });

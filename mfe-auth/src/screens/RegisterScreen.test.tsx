@@ -54,7 +54,6 @@ it('posts the spec fields, including the query values, and continues where the s
   });
   expect(startSignedIn).toHaveBeenCalledWith('/intro');
   expect(window.dataLayer).toContainEqual({ event: 'registered', flow: 'mc', dashboards: 40, interval: 12 });
-  api.restore();
 });
 
 it('posts the defaults of a plain link: no coupons, 25 dashboards, monthly, no flow, and the analytics client id', async () => {
@@ -67,11 +66,10 @@ it('posts the defaults of a plain link: no coupons, 25 dashboards, monthly, no f
   expect(api.calls[0]!.body).toMatchObject({ coupons: '[]', dashboards: 25, interval: 1, flow: '', cid: '1234567.7654321' });
   expect(window.dataLayer).toContainEqual({ event: 'registered', flow: null, dashboards: 25, interval: 1 });
   document.cookie = '_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  api.restore();
 });
 
 it("shows the server's 422 messages next to their fields", async () => {
-  const api = mockApi({
+  mockApi({
     'POST /register': () => ({
       status: 422,
       body: {
@@ -87,11 +85,10 @@ it("shows the server's 422 messages next to their fields", async () => {
   expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByText('Code / Coupon X is invalid')).toBeInTheDocument();
-  api.restore();
 });
 
 it('puts each key of a 422 under its own field, coupon and general at the top, and keeps what was typed', async () => {
-  const api = mockApi({
+  mockApi({
     'POST /register': () => ({
       status: 422,
       body: {
@@ -128,11 +125,10 @@ it('puts each key of a 422 under its own field, coupon and general at the top, a
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rita@example.com');
   expect(screen.getByLabelText('Password')).toHaveValue('longenough');
   expect(startSignedIn).not.toHaveBeenCalled();
-  api.restore();
 });
 
 it('says a server failure at the top and keeps the form as typed', async () => {
-  const api = mockApi({ 'POST /register': () => ({ status: 500, body: { message: 'Server Error' } }) });
+  mockApi({ 'POST /register': () => ({ status: 500, body: { message: 'Server Error' } }) });
   renderWithShell(<RegisterScreen />, { path: '/register', config: null });
   await fillForm();
   await giveBothConsents();
@@ -140,7 +136,6 @@ it('says a server failure at the top and keeps the form as typed', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_FAILURE_MESSAGE);
   expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('rita@example.com');
   expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
-  api.restore();
 });
 
 it('checks native validity before sending anything', async () => {
@@ -153,7 +148,6 @@ it('checks native validity before sending anything', async () => {
   expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeInvalid();
   expect(screen.getByRole('textbox', { name: 'Email' })).toBeInvalid();
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('refuses a confirmation that does not match, under the confirmation, and sends nothing', async () => {
@@ -167,7 +161,6 @@ it('refuses a confirmation that does not match, under the confirmation, and send
   await userEvent.click(screen.getByRole('button', { name: 'Register' }));
   expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The password confirmation does not match.');
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('shows the account being created and keeps Register disabled until the server answers', async () => {
@@ -183,5 +176,4 @@ it('shows the account being created and keeps Register disabled until the server
   expect(api.calls).toHaveLength(1);
   answer({ status: 201, body: { data: { redirect: '/intro' } } });
   await waitFor(() => expect(startSignedIn).toHaveBeenCalledWith('/intro'));
-  api.restore();
 });

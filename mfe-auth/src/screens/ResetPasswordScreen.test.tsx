@@ -23,7 +23,6 @@ it('sends the link’s token and e-mail with the new password, then signs in on 
   await choosePassword('a-new-secret');
   expect(api.calls[0]!.body).toEqual({ token: 'tok3n', email: 'rita@example.com', password: 'a-new-secret', password_confirmation: 'a-new-secret' });
   expect(startSignedIn).toHaveBeenCalledWith('/dashboards');
-  api.restore();
 });
 
 it('asks for 8 characters and a matching confirmation under their fields, and sends nothing', async () => {
@@ -33,11 +32,10 @@ it('asks for 8 characters and a matching confirmation under their fields, and se
   expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('The password must be at least 8 characters.');
   expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The password confirmation does not match.');
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('shows an invalid token under the e-mail and keeps what was typed', async () => {
-  const api = mockApi({
+  mockApi({
     'POST /password/reset': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { email: ['This password reset token is invalid.'] } } }),
   });
   render();
@@ -45,5 +43,4 @@ it('shows an invalid token under the e-mail and keeps what was typed', async () 
   expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('This password reset token is invalid.');
   expect(screen.getByLabelText('New password')).toHaveValue('a-new-secret');
   expect(startSignedIn).not.toHaveBeenCalled();
-  api.restore();
 });

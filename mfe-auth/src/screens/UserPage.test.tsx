@@ -22,7 +22,6 @@ it('saves both consents and replaces the stored current user', async () => {
   expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'Your profile was saved.' });
   expect(screen.queryByText(/Please accept the terms/)).not.toBeInTheDocument();
   stopListening();
-  api.restore();
 });
 
 it('starts from the stored name and consents, and sends a withdrawn consent as such', async () => {
@@ -33,7 +32,6 @@ it('starts from the stored name and consents, and sends a withdrawn consent as s
   await userEvent.click(screen.getByRole('checkbox', { name: 'I am 16 years of age or older' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(api.calls[0]!.body).toEqual({ name: 'Ada Admin', terms_consent: true, age_consent: false });
-  api.restore();
 });
 
 it('asks for a name under the field and sends nothing without one', async () => {
@@ -45,11 +43,10 @@ it('asks for a name under the field and sends nothing without one', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(name).toHaveAccessibleDescription('The name field is required.');
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it("puts the server's 422 under the name and keeps what was typed", async () => {
-  const api = mockApi({
+  mockApi({
     'PUT /api/users/9': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 255 characters.'] } } }),
   });
   renderOwnProfile();
@@ -59,7 +56,6 @@ it("puts the server's 422 under the name and keeps what was typed", async () => 
   expect(await screen.findByText('The name may not be longer than 255 characters.')).toBeInTheDocument();
   expect(name).toHaveAccessibleDescription('The name may not be longer than 255 characters.');
   expect(name).toHaveValue('Ada Admin Lovelace');
-  api.restore();
 });
 
 describe('the Save button', () => {
@@ -67,7 +63,7 @@ describe('the Save button', () => {
 
   it('is disabled while saving, then says Done for 500 ms', async () => {
     let answer!: (reply: MockReply) => void;
-    const api = mockApi({ 'PUT /api/users/9': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    mockApi({ 'PUT /api/users/9': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
     const user = setupUserWithFakeTimers();
     renderOwnProfile();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -78,11 +74,10 @@ describe('the Save button', () => {
     expect(screen.getByRole('button', { name: 'Done' })).toBeEnabled();
     elapse(500);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    api.restore();
   });
 
   it('says Failed for 500 ms and the failure at the top when the server fails, keeping the form', async () => {
-    const api = mockApi({ 'PUT /api/users/9': () => ({ status: 500, body: { message: 'Server Error' } }) });
+    mockApi({ 'PUT /api/users/9': () => ({ status: 500, body: { message: 'Server Error' } }) });
     const user = setupUserWithFakeTimers();
     renderOwnProfile();
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), ' L.');
@@ -93,7 +88,6 @@ describe('the Save button', () => {
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Ada Admin L.');
     elapse(500);
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
-    api.restore();
   });
 });
 

@@ -54,7 +54,7 @@ function renderScreen(reports: AutomaticReport[], handlers: Record<string, MockH
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 it("lists the company's reports: dashboard, recipients, schedule, range, next send and last result in the report's time zone", async () => {
-  const api = renderScreen([monthly, weekly, { ...weekly, id: 3, dashboard: { name: 'Blog', permalink: 'blog' }, lastSend: null }]);
+  renderScreen([monthly, weekly, { ...weekly, id: 3, dashboard: { name: 'Blog', permalink: 'blog' }, lastSend: null }]);
   const table = await screen.findByRole('table', { name: 'Automatic reports' });
   expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Dashboard', 'Recipients', 'Schedule', 'Covers', 'Next send', 'Last result', 'Actions']);
 
@@ -72,17 +72,15 @@ it("lists the company's reports: dashboard, recipients, schedule, range, next se
   const shop = within(table).getByRole('row', { name: /Shop weekly/ });
   expect(cells(shop).slice(1, 5)).toEqual(['Weekly, every Friday, 17:30 (America/New_York)', 'Last 7 days', inZone('2026-03-27T21:30:00.000Z', 'America/New_York'), 'Retrying (attempt 2): Mailbox unavailable']);
   expect(within(table).getByRole('row', { name: /Blog/ })).toHaveTextContent('Not sent yet');
-  api.restore();
 });
 
 it('says how a failed or pending send went', async () => {
-  const api = renderScreen([
+  renderScreen([
     { ...monthly, lastSend: { scheduledFor: '2026-03-02T07:00:00.000Z', state: 'failed', attempts: 3, sentAt: null, error: 'Recipient refused' } },
     { ...weekly, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'pending', attempts: 0, sentAt: null, error: null } },
   ]);
   expect(await screen.findByRole('cell', { name: 'Failed: Recipient refused' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Pending' })).toBeInTheDocument();
-  api.restore();
 });
 
 it('deletes a report once confirmed, removing its row', async () => {
@@ -95,7 +93,6 @@ it('deletes a report once confirmed, removing its row', async () => {
   await waitFor(() => expect(screen.queryByRole('row', { name: /Shop weekly/ })).not.toBeInTheDocument());
   expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/automatic-reports/2']);
   expect(screen.getByRole('row', { name: /Acme monthly/ })).toBeInTheDocument();
-  api.restore();
 });
 
 it('keeps the row when the deletion is cancelled, and says so when it fails', async () => {
@@ -114,30 +111,26 @@ it('keeps the row when the deletion is cancelled, and says so when it fails', as
   expect(screen.getByRole('row', { name: /Acme monthly/ })).toBeInTheDocument();
   off();
   logged.mockRestore();
-  api.restore();
 });
 
 it('explains how to create one when there are none', async () => {
-  const api = renderScreen([]);
+  renderScreen([]);
   expect(await screen.findByRole('heading', { name: 'No automatic reports' })).toBeInTheDocument();
   expect(screen.getByText(/open it and choose Share, then Mail reporting/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to your dashboards' })).toHaveAttribute('href', '/dashboards');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('warns that e-mails may not arrive while the white-label sender is not verified, and only then', async () => {
-  const api = renderScreen([monthly], {}, { fromAddress: 'reports@acme.test', verifiedWhitelabel: false });
+  renderScreen([monthly], {}, { fromAddress: 'reports@acme.test', verifiedWhitelabel: false });
   expect(await screen.findByText(EMAIL_DNS_MESSAGE)).toBeInTheDocument();
-  api.restore();
 });
 
 it.each([
   ['the product address', { fromAddress: null, verifiedWhitelabel: false }],
   ['a verified own address', { fromAddress: 'reports@acme.test', verifiedWhitelabel: true }],
 ])('shows no DNS warning for %s', async (_name, company) => {
-  const api = renderScreen([monthly], {}, company);
+  renderScreen([monthly], {}, company);
   await screen.findByRole('table');
   expect(screen.queryByText(EMAIL_DNS_MESSAGE)).not.toBeInTheDocument();
-  api.restore();
 });

@@ -15,7 +15,6 @@ const stored = { id: 9, name: 'semrush', account: 'acme', invalid: false, proper
 const unprocessable = (errors: Record<string, string[]>) => ({ status: 422, body: { message: 'The given data was invalid.', errors } });
 
 let api: ReturnType<typeof mockApi>;
-afterEach(() => api.restore());
 
 /** The connect dialog, on the credentials form of the type named `label`. */
 async function openCredentials(label: string, postSource: MockHandler = () => ({ status: 201, body: { data: stored } })) {

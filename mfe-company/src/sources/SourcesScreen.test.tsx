@@ -27,33 +27,30 @@ function renderScreen(handlers: Record<string, MockHandler>, sources: Source[] =
 }
 
 it('lists the sources, the invalid one highlighted with a re-authorisation', async () => {
-  const api = renderScreen({});
+  renderScreen({});
   const invalid = await screen.findByRole('listitem', { name: /Google Search Console/ });
   expect(within(invalid).getByText('Needs re-authorisation')).toBeInTheDocument();
   expect(within(invalid).getByRole('button', { name: 'Re-authorise' })).toBeInTheDocument();
   const valid = screen.getByRole('listitem', { name: /Google Analytics 4/ });
   expect(within(valid).getByText('Connected')).toBeInTheDocument();
   expect(within(valid).queryByRole('button', { name: 'Re-authorise' })).not.toBeInTheDocument();
-  api.restore();
 });
 
 it("loads a source's properties from its provider when asked", async () => {
-  const api = renderScreen({
+  renderScreen({
     'GET /api/sources/1/properties': () => ({ body: { data: [{ id: 'properties/1', name: 'acme.com', group: 'Acme' }] } }),
   });
   const item = await screen.findByRole('listitem', { name: /Google Analytics 4/ });
   await userEvent.click(within(item).getByRole('button', { name: 'Properties' }));
   expect(await within(item).findByText('acme.com')).toBeInTheDocument();
   expect(within(item).getByText('Acme ·')).toBeInTheDocument();
-  api.restore();
 });
 
 it('says when the provider refused to list the properties', async () => {
-  const api = renderScreen({ 'GET /api/sources/1/properties': () => ({ status: 502, body: { message: 'Google Analytics 4 did not answer as expected.' } }) });
+  renderScreen({ 'GET /api/sources/1/properties': () => ({ status: 502, body: { message: 'Google Analytics 4 did not answer as expected.' } }) });
   const item = await screen.findByRole('listitem', { name: /Google Analytics 4/ });
   await userEvent.click(within(item).getByRole('button', { name: 'Properties' }));
   expect(await within(item).findByRole('alert')).toHaveTextContent('did not answer as expected');
-  api.restore();
 });
 
 it('re-authorises an OAuth source through the provider', async () => {
@@ -63,7 +60,6 @@ it('re-authorises an OAuth source through the provider', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Re-authorise' }));
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://accounts.example/consent?state=x'));
   expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ reauthorize: true });
-  api.restore();
 });
 
 it('deletes after confirmation, and takes a 404 as already deleted', async () => {
@@ -76,30 +72,27 @@ it('deletes after confirmation, and takes a 404 as already deleted', async () =>
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
   expect(notices).not.toHaveBeenCalled();
   off();
-  api.restore();
 });
 
 it('reports a delete that failed for another reason', async () => {
   const notices = jest.fn();
   const off = eventBus.on('ui:notify', notices);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const api = renderScreen({ 'DELETE /api/sources/1': () => ({ status: 500, body: { message: 'Server Error' } }) });
+  renderScreen({ 'DELETE /api/sources/1': () => ({ status: 500, body: { message: 'Server Error' } }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Google Analytics 4 ana@acme.test' }));
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'error', message: 'Google Analytics 4 could not be deleted. Try again.' }));
   off();
-  api.restore();
 });
 
 describe('connecting a source', () => {
   it('lists every type, those without a connector as not yet available', async () => {
-    const api = renderScreen({}, []);
+    renderScreen({}, []);
     await userEvent.click((await screen.findAllByRole('button', { name: 'Connect a source' }))[0]!);
     const ads = await screen.findByRole('button', { name: /Google Ads/ });
     expect(ads).toBeDisabled();
     expect(ads).toHaveTextContent('Not yet available');
     expect(screen.getByRole('button', { name: /Sample data/ })).toBeEnabled();
-    api.restore();
   });
 
   it('connects the sample data at once', async () => {
@@ -108,17 +101,15 @@ describe('connecting a source', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Sample data/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'none', name: 'demo' });
-    api.restore();
   });
 
   it('sends an OAuth type to its consent page', async () => {
     const navigate = jest.fn();
     setNavigation(navigate);
-    const api = renderScreen({ 'POST /api/sources': () => ({ body: { redirect: '/sandbox/google/o/oauth2/v2/auth?state=s' } }) }, []);
+    renderScreen({ 'POST /api/sources': () => ({ body: { redirect: '/sandbox/google/o/oauth2/v2/auth?state=s' } }) }, []);
     await userEvent.click((await screen.findAllByRole('button', { name: 'Connect a source' }))[0]!);
     await userEvent.click(await screen.findByRole('button', { name: /Google Analytics 4/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/sandbox/google/o/oauth2/v2/auth?state=s'));
-    api.restore();
   });
 
   it('asks WooCommerce for the store URL and sends "consumer key|consumer secret", showing field errors', async () => {
@@ -134,6 +125,5 @@ describe('connecting a source', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText(/must be the URL of your store/)).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'token', name: 'woocommerce', account: 'https://shop.acme.test', token: 'ck_123|cs_456' });
-    api.restore();
   });
 });

@@ -68,11 +68,10 @@ it("loads this dashboard's reports and starts from the defaults", async () => {
   expect(screen.getByLabelText('Attach a PDF')).toBeEnabled();
   expect(screen.getByLabelText(/Show a preview image/)).toBeChecked();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('offers weekdays once the period is weekly, starting from Monday, and the days of the month again after', async () => {
-  const { api } = await openModal();
+  await openModal();
   const day = screen.getByLabelText('Day');
   await userEvent.selectOptions(day, 'Last day of the month');
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Weekly');
@@ -80,11 +79,10 @@ it('offers weekdays once the period is weekly, starting from Monday, and the day
   expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Monthly');
   expect(day).toHaveDisplayValue('First day of the month');
-  api.restore();
 });
 
 it('enables Schedule only with recipients and an hour and minute in range, saying what is wrong', async () => {
-  const { api } = await openModal();
+  await openModal();
   expect(scheduleButton()).toBeDisabled();
   await userEvent.type(screen.getByLabelText('Recipients'), 'client@example.com');
   expect(scheduleButton()).toBeEnabled();
@@ -106,18 +104,16 @@ it('enables Schedule only with recipients and an hour and minute in range, sayin
   await userEvent.type(minute, '60');
   expect(minute).toHaveAccessibleDescription(MINUTE_MESSAGE);
   expect(scheduleButton()).toBeDisabled();
-  api.restore();
 });
 
 it('keeps Schedule disabled until the reports of the dashboard are counted', async () => {
   let list!: (reply: MockReply) => void;
-  const api = mockApi({ [LIST]: () => new Promise<MockReply>((resolve) => (list = resolve)) });
+  mockApi({ [LIST]: () => new Promise<MockReply>((resolve) => (list = resolve)) });
   renderScreen(<AutomaticReportModal open onClose={jest.fn()} dashboardId={1} pdfDisabled={false} />, { config: testPageConfig({ company: testCompany() }) });
   await userEvent.type(await screen.findByLabelText('Recipients'), 'client@example.com');
   expect(scheduleButton()).toBeDisabled();
   list({ body: { data: [] } });
   await waitFor(() => expect(scheduleButton()).toBeEnabled());
-  api.restore();
 });
 
 it('checks the recipients once the field is left, and sends nothing while one is not an address', async () => {
@@ -129,7 +125,6 @@ it('checks the recipients once the field is left, and sends nothing while one is
   expect(recipients).toHaveAccessibleDescription('"boss" is not a valid e-mail address.');
   await userEvent.click(scheduleButton());
   expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-  api.restore();
 });
 
 it('posts the report entity, pushes the analytics event, says so and closes', async () => {
@@ -170,11 +165,10 @@ it('posts the report entity, pushes the analytics event, says so and closes', as
   expect(JSON.stringify(window.dataLayer)).not.toContain('@example.com');
   expect(notices).toHaveBeenCalledWith({ level: 'success', message: 'Automatic report scheduled: Weekly, every Wednesday, 17:45 (Europe/Paris).' });
   off();
-  api.restore();
 });
 
 it("shows a 422's messages under their fields until the field is changed, and neither closes nor pushes the event", async () => {
-  const { api, onClose } = await openModal({
+  const { onClose } = await openModal({
     handlers: { 'POST /api/automatic-reports': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { recipients: ['The domain example.org does not receive mail.'], timezone: ['The timezone is not a known time zone.'] } } }) },
   });
   const recipients = screen.getByLabelText('Recipients');
@@ -188,12 +182,11 @@ it("shows a 422's messages under their fields until the field is changed, and ne
   await userEvent.type(recipients, 'm');
   expect(recipients).not.toHaveAccessibleDescription();
   expect(screen.getByLabelText('Time zone')).toHaveAccessibleDescription('The timezone is not a known time zone.');
-  api.restore();
 });
 
 it('says Scheduling… while the report is sent and Failed once it is refused; a new period answers a message about the day', async () => {
   let answer!: (reply: MockReply) => void;
-  const { api } = await openModal({ handlers: { 'POST /api/automatic-reports': () => new Promise<MockReply>((resolve) => (answer = resolve)) } });
+  await openModal({ handlers: { 'POST /api/automatic-reports': () => new Promise<MockReply>((resolve) => (answer = resolve)) } });
   await userEvent.type(screen.getByLabelText('Recipients'), 'client@example.com');
   await userEvent.click(scheduleButton());
   expect(await screen.findByRole('button', { name: 'Scheduling…' })).toBeDisabled();
@@ -206,7 +199,6 @@ it('says Scheduling… while the report is sent and Failed once it is refused; a
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Weekly');
   expect(screen.getByLabelText('Day')).toHaveDisplayValue('Monday');
   expect(screen.getByLabelText('Day')).not.toHaveAccessibleDescription();
-  api.restore();
 });
 
 it('shows the limit as a banner, Schedule disabled, at 5 reports; deleting one makes room', async () => {
@@ -223,12 +215,11 @@ it('shows the limit as a banner, Schedule disabled, at 5 reports; deleting one m
   expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/automatic-reports/3']);
   expect(screen.queryByText('To client3@example.com')).not.toBeInTheDocument();
   expect(scheduleButton()).toBeEnabled();
-  api.restore();
 });
 
 it("shows the API's refusal of the dashboard as a banner and lists its reports again, until one is deleted", async () => {
   let listed: AutomaticReport[] = [];
-  const { api } = await openModal({
+  await openModal({
     handlers: {
       [LIST]: () => ({ body: { data: listed } }),
       'DELETE /api/automatic-reports/2': () => ({ status: 204 }),
@@ -250,41 +241,36 @@ it("shows the API's refusal of the dashboard as a banner and lists its reports a
   await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this automatic report?' })).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(REPORT_LIMIT_MESSAGE)).not.toBeInTheDocument());
   expect(scheduleButton()).toBeEnabled();
-  api.restore();
 });
 
 it('says when scheduling failed for another reason, and reports it', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { api, onClose } = await openModal({ handlers: { 'POST /api/automatic-reports': () => ({ status: 500, body: { message: 'Server Error' } }) } });
+  const { onClose } = await openModal({ handlers: { 'POST /api/automatic-reports': () => ({ status: 500, body: { message: 'Server Error' } }) } });
   await userEvent.type(screen.getByLabelText('Recipients'), 'client@example.com');
   await userEvent.click(scheduleButton());
   expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be scheduled. Try again.');
   expect(logged).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }));
   expect(onClose).not.toHaveBeenCalled();
   logged.mockRestore();
-  api.restore();
 });
 
 describe('the e-mail DNS warning', () => {
   it('shows while the company sends from its own address that is not verified', async () => {
-    const { api, dialog } = await openModal({ company: { fromAddress: 'reports@acme.test', verifiedWhitelabel: false } });
+    const { dialog } = await openModal({ company: { fromAddress: 'reports@acme.test', verifiedWhitelabel: false } });
     expect(within(dialog).getByText(EMAIL_DNS_MESSAGE)).toBeInTheDocument();
-    api.restore();
   });
 
   it.each([
     ['the product address', { fromAddress: null, verifiedWhitelabel: false }],
     ['a verified own address', { fromAddress: 'reports@acme.test', verifiedWhitelabel: true }],
   ])('does not show for %s', async (_name, company) => {
-    const { api } = await openModal({ company });
+    await openModal({ company });
     expect(screen.queryByText(EMAIL_DNS_MESSAGE)).not.toBeInTheDocument();
-    api.restore();
   });
 });
 
 it('cannot attach a PDF when the dashboard has too many widgets for one', async () => {
-  const { api } = await openModal({ pdfDisabled: true });
+  await openModal({ pdfDisabled: true });
   expect(screen.getByLabelText('Attach a PDF')).toBeDisabled();
   expect(screen.getByLabelText('Attach a PDF')).not.toBeChecked();
-  api.restore();
 });

@@ -29,11 +29,10 @@ it('offers a blank start and every template, and sends the choice with the name'
   await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
   await screen.findByRole('heading', { name: 'Opened dashboard' });
   expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Acme', template: 'monthly-report', timezone: expect.any(String) });
-  api.restore();
 });
 
 it("reports 'dashboard:created' to onboarding before it leaves for the new dashboard", async () => {
-  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 201, body: { data: { id: 9, permalink: 'fresh' } } }) });
+  const { router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 201, body: { data: { id: 9, permalink: 'fresh' } } }) });
   const seenAt: string[] = [];
   const off = eventBus.on('onboarding:action', ({ action }) => seenAt.push(`${action} at ${router.state.location.pathname}`));
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
@@ -41,7 +40,6 @@ it("reports 'dashboard:created' to onboarding before it leaves for the new dashb
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboards/fresh'));
   expect(seenAt).toEqual(['dashboard:created at /dashboards/create']);
   off();
-  api.restore();
 });
 
 it('asks for a name before calling the API', async () => {
@@ -49,7 +47,6 @@ it('asks for a name before calling the API', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
   expect(screen.getByLabelText('Dashboard name')).toHaveAccessibleDescription('The name field is required.');
   expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
-  api.restore();
 });
 
 it('is disabled, saying Creating…, while a blank dashboard is created', async () => {
@@ -61,11 +58,10 @@ it('is disabled, saying Creating…, while a blank dashboard is created', async 
   expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Acme', timezone: expect.any(String) });
   answer({ status: 201, body: { data: { id: 9, permalink: 'x1' } } });
   await screen.findByRole('heading', { name: 'Opened dashboard' });
-  api.restore();
 });
 
 it("puts a 422's messages under the name and the templates, keeping what was typed", async () => {
-  const { api } = renderCreate({
+  renderCreate({
     'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 200 characters.'], template: ['Pick one of the templates.'] } } }),
   });
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
@@ -76,12 +72,11 @@ it("puts a 422's messages under the name and the templates, keeping what was typ
   expect(screen.getByRole('group', { name: 'Start from' })).toHaveAccessibleDescription('Pick one of the templates.');
   expect(screen.getByLabelText('Dashboard name')).toHaveValue('Acme');
   expect(screen.getByRole('radio', { name: /Live traffic/ })).toBeChecked();
-  api.restore();
 });
 
 it('says when the dashboard could not be created for another reason, and reports it', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 500, body: { message: 'Server Error' } }) });
+  const { router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 500, body: { message: 'Server Error' } }) });
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
   await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be created. Try again.');
@@ -89,11 +84,10 @@ it('says when the dashboard could not be created for another reason, and reports
   expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeEnabled();
   expect(router.state.location.pathname).toBe('/dashboards/create');
   logged.mockRestore();
-  api.restore();
 });
 
 it('stops at a 402 and explains the plan quota instead', async () => {
-  const { api, router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 402, body: { message: 'You are using all 3 dashboards of your plan.' } }) });
+  const { router } = renderCreate({ 'POST /api/dashboards': () => ({ status: 402, body: { message: 'You are using all 3 dashboards of your plan.' } }) });
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
   await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
   const submit = await screen.findByRole('button', { name: 'Create dashboard' });
@@ -101,21 +95,18 @@ it('stops at a 402 and explains the plan quota instead', async () => {
   expect(submit).toHaveAccessibleDescription(/You are using all 3 dashboards of your plan/);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/dashboards/create');
-  api.restore();
 });
 
 it('is disabled from the start when the plan is used up', async () => {
-  const { api } = renderCreate({}, 3);
+  renderCreate({}, 3);
   expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeDisabled();
   expect(screen.getByText(/You are using all 3 dashboards of your plan/)).toBeInTheDocument();
   await screen.findByRole('radio', { name: /Live traffic/ });
-  api.restore();
 });
 
 it('still allows a blank dashboard when the templates cannot be loaded', async () => {
-  const { api } = renderCreate({ 'GET /api/dashboards/templates': () => ({ status: 500, body: { message: 'down' } }) });
+  renderCreate({ 'GET /api/dashboards/templates': () => ({ status: 500, body: { message: 'down' } }) });
   expect(await screen.findByText(/templates could not be loaded/)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /Blank/ })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeEnabled();
-  api.restore();
 });

@@ -8,22 +8,20 @@ import { renderDashboard } from '../test-support/render-dashboard';
 beforeEach(() => sessionStorage.clear());
 
 it('shows the dashboard under its name, which also titles the page', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ name: 'Acme monthly', footer: 'Prepared by Demo Agency', widgets: [interactive({ id: 'w1', title: 'Sessions' })] }) });
+  dashboardApi({ dashboard: dashboardDocument({ name: 'Acme monthly', footer: 'Prepared by Demo Agency', widgets: [interactive({ id: 'w1', title: 'Sessions' })] }) });
   renderDashboard('/dashboards/acme');
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).toBeInTheDocument();
   expect(document.title).toBe('Acme monthly | Pulseboard');
   expect(await screen.findByRole('article', { name: 'Sessions' })).toBeInTheDocument();
   expect(screen.getByText('Prepared by Demo Agency')).toBeInTheDocument();
-  api.restore();
 });
 
 it('says when a permalink leads nowhere', async () => {
-  const api = mockApi({ 'GET /api/dashboards/gone': () => ({ status: 404, body: { message: 'Not Found' } }) });
+  mockApi({ 'GET /api/dashboards/gone': () => ({ status: 404, body: { message: 'Not Found' } }) });
   renderDashboard('/dashboards/gone');
   expect(await screen.findByRole('heading', { name: 'Dashboard not found' })).toBeInTheDocument();
   expect(document.title).toBe('Dashboard not found | Pulseboard');
   expect(screen.getByRole('link', { name: 'Go to your dashboards' })).toHaveAttribute('href', '/dashboards');
-  api.restore();
 });
 
 describe('a password-protected dashboard', () => {
@@ -59,12 +57,11 @@ describe('a password-protected dashboard', () => {
     await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
     expect(dataCalls(api)[0]!.headers.get('Authorization')).toBe('Bearer token-1');
     expect(sessionStorage.getItem('pulseboard.dashboard-token.secret')).toBe('token-1');
-    api.restore();
   });
 
   it('uses the token kept for the tab, and asks again once the dashboard refuses it', async () => {
     sessionStorage.setItem('pulseboard.dashboard-token.secret', 'token-1');
-    const api = protectedApi();
+    protectedApi();
     const first = renderDashboard('/dashboards/secret');
     expect(await screen.findByRole('heading', { level: 1, name: 'Secret report' })).toBeInTheDocument();
     first.unmount();
@@ -72,7 +69,6 @@ describe('a password-protected dashboard', () => {
     renderDashboard('/dashboards/secret');
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(sessionStorage.getItem('pulseboard.dashboard-token.secret')).toBeNull();
-    api.restore();
   });
 });
 
@@ -86,17 +82,16 @@ describe('what a viewer sees', () => {
 
   it('shows the public the widgets the API sends it (the API leaves out what the public may not see)', async () => {
     const sent = widgets.filter((widget) => widget.id !== 'unconnected');
-    const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets: sent }), publicView: true });
+    dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets: sent }), publicView: true });
     renderDashboard('/dashboards/acme');
     await screen.findByRole('article', { name: 'Connected' });
     expect(await within(screen.getByRole('article', { name: 'Note' })).findByText('Plain words')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(sent.length);
-    api.restore();
   });
 
   it('shows the owner every widget, real-time and normal ones in separate sets', async () => {
-    const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+    dashboardApi({ dashboard: dashboardDocument({ widgets }) });
     renderDashboard('/dashboards/acme');
     const realTime = await screen.findByRole('region', { name: 'Real-time' });
     const report = screen.getByRole('region', { name: 'Report' });
@@ -104,27 +99,24 @@ describe('what a viewer sees', () => {
     expect(within(realTime).getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
     expect(within(report).getAllByRole('article')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Live view' })).toHaveAttribute('href', '/dashboards/acme/realtime');
-    api.restore();
   });
 
   it('shows only the real-time set in the real-time view, without a calendar', async () => {
-    const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+    dashboardApi({ dashboard: dashboardDocument({ widgets }) });
     renderDashboard('/dashboards/acme/realtime');
     expect(await screen.findByRole('article', { name: 'Active users now' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Full report' })).toHaveAttribute('href', '/dashboards/acme');
-    api.restore();
   });
 
   it('offers Mail reporting to the owner only, opening the automatic report modal for this dashboard; PDF export is for everyone', async () => {
-    const api = dashboardApi({ dashboard: dashboardDocument({ owner: false }), publicView: true });
+    dashboardApi({ dashboard: dashboardDocument({ owner: false }), publicView: true });
     const view = renderDashboard('/dashboards/acme');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(screen.getByRole('button', { name: 'PDF export' })).toHaveAttribute('aria-disabled', 'false');
     expect(screen.queryByRole('button', { name: 'Mail reporting' })).not.toBeInTheDocument();
     view.unmount();
-    api.restore();
 
     const ownerApi = dashboardApi({ dashboard: dashboardDocument({ id: 42, owner: true }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
     renderDashboard('/dashboards/acme');
@@ -137,21 +129,19 @@ describe('what a viewer sees', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Schedule an automatic report' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
-    ownerApi.restore();
   });
 
   it("offers no PDF attachment for a dashboard with more widgets than the page config's maximum", async () => {
-    const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' }), interactive({ id: 'w2' })] }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
+    dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' }), interactive({ id: 'w2' })] }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
     renderDashboard('/dashboards/acme', testPageConfig({ maxWidgetsForPdf: 1 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mail reporting' }));
     expect(await screen.findByLabelText('Attach a PDF')).toBeDisabled();
-    api.restore();
   });
 });
 
 it("applies the dashboard's valid colours and ignores the others", async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ styles: { theme: 'dark', color: '#112233', backgroundColor: 'not-a-colour', dashboardBackgroundColor: 'rgb(1 2 3)', logoImage: 'javascript:alert(1)', clientImage: '/files/client.png' } as never }) });
+  dashboardApi({ dashboard: dashboardDocument({ styles: { theme: 'dark', color: '#112233', backgroundColor: 'not-a-colour', dashboardBackgroundColor: 'rgb(1 2 3)', logoImage: 'javascript:alert(1)', clientImage: '/files/client.png' } as never }) });
   renderDashboard('/dashboards/acme');
   const root = (await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).closest('[data-theme]') as HTMLElement;
   expect(root).toHaveAttribute('data-theme', 'dark');
@@ -160,13 +150,11 @@ it("applies the dashboard's valid colours and ignores the others", async () => {
   expect(root.style.getPropertyValue('--dash-surface')).toBe('');
   expect(screen.queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Client logo' })).toHaveAttribute('src', '/files/client.png');
-  api.restore();
 });
 
 it('hides the calendar when the dashboard asks, and states the period instead', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ hiddenDateSelector: true }) });
+  dashboardApi({ dashboard: dashboardDocument({ hiddenDateSelector: true }) });
   renderDashboard('/dashboards/acme?month=2&year=2026');
   expect(await screen.findByText('Feb 1 – 28, 2026')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
-  api.restore();
 });

@@ -16,15 +16,13 @@ it("prints the real-time view's widgets alone, headed as live data, for its PDF 
   expect(screen.queryByText(/compared with/)).not.toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Sessions' })).not.toBeInTheDocument();
   expect(dataCalls(api).map((call) => call.path)).toEqual(['/api/dashboards/acme/widgets/now/data']);
-  api.restore();
 });
 
 it('prints both sets with the period and its comparison otherwise', async () => {
   const widgets = [interactive({ id: 'now', title: 'Active users now', format: 'summary', realTime: true, order: 0 }), interactive({ id: 'month', title: 'Sessions', order: 1 })];
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+  dashboardApi({ dashboard: dashboardDocument({ widgets }) });
   renderDashboard('/dashboards/acme/print?month=2&year=2026');
   await settleUntil(() => screen.queryByRole('article', { name: 'Sessions' }) !== null);
   expect(screen.getByText(/compared with/)).toBeInTheDocument();
   expect(screen.getByRole('article', { name: 'Active users now' })).toBeInTheDocument();
-  api.restore();
 });

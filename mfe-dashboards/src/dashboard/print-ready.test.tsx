@@ -19,7 +19,7 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
     interactive({ id: 'slow', title: 'Slow', order: 1 }),
     passive({ id: 'note', title: 'Note', order: 2, description: 'Written words' }),
   ];
-  const api = dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true, data: (id) => (id === 'slow' ? slow.promise : widgetData()) });
+  dashboardApi({ dashboard: dashboardDocument({ owner: false, widgets }), publicView: true, data: (id) => (id === 'slow' ? slow.promise : widgetData()) });
   renderDashboard('/dashboards/acme/print');
   await settleUntil(() => screen.queryByText('Written words') !== null && screen.queryByText('vs') !== null);
   const root = rootOf(screen.getByRole('heading', { level: 1 }));
@@ -38,11 +38,10 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
   elapse(1);
   expect(window.__PULSEBOARD_READY__).toBe(true);
   expect(root).toHaveAttribute('data-ready', 'true');
-  api.restore();
 });
 
 it('counts a widget whose data failed as revealed: a broken source does not hold the PDF forever', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'broken', title: 'Broken' })] }), data: () => ({ status: 500, body: { message: 'Server Error' } }) });
+  dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'broken', title: 'Broken' })] }), data: () => ({ status: 500, body: { message: 'Server Error' } }) });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderDashboard('/dashboards/acme/print');
   await settleUntil(() => screen.queryByText('This widget’s data could not be loaded.') !== null);
@@ -50,11 +49,10 @@ it('counts a widget whose data failed as revealed: a broken source does not hold
   expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
   elapse(1500);
   expect(rootOf(screen.getByRole('heading', { level: 1 }))).toHaveAttribute('data-ready', 'true');
-  api.restore();
 });
 
 it('is ready 1.5 s after loading a dashboard with nothing to show, and renders no chrome', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument() });
+  dashboardApi({ dashboard: dashboardDocument() });
   renderDashboard('/dashboards/acme/print');
   await settleUntil(() => screen.queryByRole('heading', { level: 1 }) !== null);
   expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
@@ -64,5 +62,4 @@ it('is ready 1.5 s after loading a dashboard with nothing to show, and renders n
   expect(window.__PULSEBOARD_READY__).toBe(false);
   elapse(1);
   expect(window.__PULSEBOARD_READY__).toBe(true);
-  api.restore();
 });

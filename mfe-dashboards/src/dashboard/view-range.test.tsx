@@ -18,7 +18,6 @@ it("defaults to the dashboard's range type around today in the dashboard's time 
   renderDashboard('/dashboards/acme');
   await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
   expect(requestedRange(api)).toEqual({ startDate: '2026-03-04', endDate: '2026-03-10', compareStartDate: '2026-02-25', compareEndDate: '2026-03-03' });
-  api.restore();
 });
 
 it('keeps the saved dates and comparison of a custom dashboard', async () => {
@@ -26,7 +25,6 @@ it('keeps the saved dates and comparison of a custom dashboard', async () => {
   renderDashboard('/dashboards/acme');
   await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
   expect(requestedRange(api)).toEqual({ startDate: '2025-05-01', endDate: '2025-05-10', compareStartDate: '2024-05-01', compareEndDate: '2024-05-10' });
-  api.restore();
 });
 
 it('shows the view the URL names, month and year too', async () => {
@@ -35,7 +33,6 @@ it('shows the view the URL names, month and year too', async () => {
   expect(await screen.findByRole('button', { name: /Report period: Feb 1\s–\s29, 2024, compared with Feb 1\s–\s28, 2023/ })).toBeInTheDocument();
   await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
   expect(requestedRange(api)).toEqual({ startDate: '2024-02-01', endDate: '2024-02-29', compareStartDate: '2023-02-01', compareEndDate: '2023-02-28' });
-  api.restore();
 });
 
 describe('the copied URL', () => {
@@ -43,7 +40,7 @@ describe('the copied URL', () => {
     const user = userEvent.setup();
     const shared = jest.fn();
     const off = eventBus.on('onboarding:action', shared);
-    const api = dashboardApi({ dashboard: dashboard() });
+    dashboardApi({ dashboard: dashboard() });
     const view = renderDashboard(path);
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await user.click(screen.getByRole('button', { name: 'Copy URL' }));
@@ -52,7 +49,6 @@ describe('the copied URL', () => {
     const url = await navigator.clipboard.readText();
     off();
     view.unmount();
-    api.restore();
     return url;
   }
 
@@ -108,5 +104,4 @@ it('puts a new range in the URL, reloads the widgets for it, and a copied link r
   expect(requestedRange(api)).toEqual(chosen);
   expect(again.router.state.location.search).toBe(first.router.state.location.search);
   off();
-  api.restore();
 });

@@ -47,7 +47,6 @@ describe('what a widget edit asks again (spec §4)', () => {
     await waitFor(() => expect(saves(api)).toHaveLength(1));
     expect(savedWidgets(api)[0]).toMatchObject({ format: 'summary', rowsLimit: 5, percent: true, orderBy: { dir: 'desc' } });
     expect(previewCalls(api)).toHaveLength(1);
-    api.restore();
   });
 
   it('asks again when an instance changes', async () => {
@@ -59,7 +58,6 @@ describe('what a widget edit asks again (spec §4)', () => {
     });
     await waitFor(() => expect(previewCalls(api)).toHaveLength(2));
     expect((previewCalls(api)[1]?.body as { widget: { instances: Array<{ config: unknown }> } }).widget.instances[0]?.config).toEqual({ dataset: 'web', metrics: ['sessions'], filter: 'mobile' });
-    api.restore();
   });
 
   it('only shows the widget again for a new title or size', async () => {
@@ -70,12 +68,11 @@ describe('what a widget edit asks again (spec §4)', () => {
     await waitFor(() => expect(saves(api)).toHaveLength(1));
     expect(savedWidgets(api)[0]).toMatchObject({ width: 4, height: 2 });
     expect(previewCalls(api)).toHaveLength(1);
-    api.restore();
   });
 });
 
 it('tells the onboarding when a widget gets a source', async () => {
-  const api = editApi({ dashboard: dashboardDocument({ id: 1, widgets: [{ ...widget, instances: [instance({ prefix: 'Sessions', sourceId: null, config: {} })] }] }) });
+  editApi({ dashboard: dashboardDocument({ id: 1, widgets: [{ ...widget, instances: [instance({ prefix: 'Sessions', sourceId: null, config: {} })] }] }) });
   const emit = jest.spyOn(eventBus, 'emit');
   await startEditing();
   await userEvent.click(screen.getByRole('button', { name: 'Edit Sessions' }));
@@ -85,7 +82,6 @@ it('tells the onboarding when a widget gets a source', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save widget' }));
   expect(emit).toHaveBeenCalledWith('onboarding:action', { action: 'dashboard:source-set' });
   emit.mockRestore();
-  api.restore();
 });
 
 it('keeps a change whose save failed, without a message, and saves it when the connection is back', async () => {
@@ -100,5 +96,4 @@ it('keeps a change whose save failed, without a message, and saves it when the c
   window.dispatchEvent(new Event('online'));
   await waitFor(() => expect(saves(api)).toHaveLength(2));
   await waitFor(() => expect(readUnsaved(1)).toBeNull());
-  api.restore();
 });

@@ -26,14 +26,13 @@ function renderIndex(handlers: Record<string, MockHandler> = {}, { path = '/dash
 afterEach(() => jest.useRealTimers());
 
 it('shows each dashboard with its widgets, sharing badges and a link to open it', async () => {
-  const { api } = renderIndex();
+  renderIndex();
   const card = await screen.findByRole('listitem', { name: 'Acme monthly' });
   expect(within(card).getByRole('link', { name: 'Acme monthly' })).toHaveAttribute('href', '/dashboards/acme-monthly');
   expect(card).toHaveTextContent('1 widget ·');
   expect(within(card).getByRole('list', { name: 'Sharing' })).toHaveTextContent(/Public.*Password/);
   expect(screen.getByRole('listitem', { name: 'Globex weekly' })).toHaveTextContent('8 widgets');
   expect(within(screen.getByRole('listitem', { name: 'Globex weekly' })).getByRole('list', { name: 'Sharing' })).toHaveTextContent('Private');
-  api.restore();
 });
 
 it('searches once the typing pauses, and keeps the search in the URL', async () => {
@@ -49,7 +48,6 @@ it('searches once the typing pauses, and keeps the search in the URL', async () 
   await settle();
   expect(searched()).toEqual(['acme']);
   expect(router.state.location.search).toBe('?search=acme');
-  api.restore();
 });
 
 it('sends the search, tab, sort and page it shows to the API', async () => {
@@ -63,11 +61,10 @@ it('sends the search, tab, sort and page it shows to the API', async () => {
   await waitFor(() => expect(api.calls.at(-1)!.url.searchParams.get('page')).toBe('3'));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Newest first');
   await waitFor(() => expect(Object.fromEntries(api.calls.at(-1)!.url.searchParams)).toMatchObject({ sort: 'created', dir: 'desc', page: '1' }));
-  api.restore();
 });
 
 it('switches between active and archived dashboards with tabs, the keyboard too', async () => {
-  const { api } = renderIndex();
+  renderIndex();
   await screen.findByRole('listitem', { name: 'Acme monthly' });
   const active = screen.getByRole('tab', { name: 'Active' });
   expect(active).toHaveAttribute('aria-selected', 'true');
@@ -78,7 +75,6 @@ it('switches between active and archived dashboards with tabs, the keyboard too'
   expect(within(card).getByRole('button', { name: 'Restore Old report' })).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: /Clone/ })).not.toBeInTheDocument();
   expect(screen.getByRole('tabpanel', { name: 'Archived' })).toContainElement(card);
-  api.restore();
 });
 
 it('archives after confirmation, gives the plan a dashboard back and reloads the list', async () => {
@@ -89,7 +85,6 @@ it('archives after confirmation, gives the plan a dashboard back and reloads the
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/dashboards/1/archive')).toBe(true));
   await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
   expect(store.get(companyAtom)?.dashboardsCount).toBe(1);
-  api.restore();
 });
 
 it('asks before deleting an archived dashboard, and does nothing when cancelled', async () => {
@@ -101,65 +96,57 @@ it('asks before deleting an archived dashboard, and does nothing when cancelled'
   expect(screen.getByRole('dialog')).toHaveTextContent('This cannot be undone.');
   await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/dashboards/3')).toBe(true));
-  api.restore();
 });
 
 it('restores an archived dashboard', async () => {
   const notices = jest.fn();
   const off = eventBus.on('ui:notify', notices);
-  const { api } = renderIndex({ 'PUT /api/dashboards/3/restore': () => ({ body: { data: archived } }) }, { path: '/dashboards?status=archived' });
+  renderIndex({ 'PUT /api/dashboards/3/restore': () => ({ body: { data: archived } }) }, { path: '/dashboards?status=archived' });
   await userEvent.click(await screen.findByRole('button', { name: 'Restore Old report' }));
   await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'success', message: '“Old report” was restored.' }));
   off();
-  api.restore();
 });
 
 it('disables creating at the plan quota and says why, with the way out for admins', async () => {
-  const { api } = renderIndex({}, { dashboardsCount: 10 });
+  renderIndex({}, { dashboardsCount: 10 });
   const create = await screen.findByRole('button', { name: 'Create dashboard' });
   expect(create).toBeDisabled();
   expect(create).toHaveAccessibleDescription(/You are using all 10 dashboards of your plan/);
   expect(screen.getByRole('link', { name: 'update your plan' })).toHaveAttribute('href', '/company/subscription');
-  api.restore();
 });
 
 it('tells members to ask an admin, since only admins may change the plan', async () => {
-  const { api } = renderIndex({}, { dashboardsCount: 10, roleName: 'member' });
+  renderIndex({}, { dashboardsCount: 10, roleName: 'member' });
   expect(await screen.findByText(/ask an admin of your company to update the plan/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'update your plan' })).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('treats a 402 from cloning like the quota: creating is disabled with the explanation', async () => {
-  const { api } = renderIndex({ 'POST /api/dashboards/1/clone': () => ({ status: 402, body: { message: 'You are using all 10 dashboards of your plan.' } }) });
+  renderIndex({ 'POST /api/dashboards/1/clone': () => ({ status: 402, body: { message: 'You are using all 10 dashboards of your plan.' } }) });
   expect(await screen.findByRole('link', { name: /Create dashboard/ })).toHaveAttribute('href', '/dashboards/create');
   await userEvent.click(screen.getByRole('button', { name: 'Clone Acme monthly' }));
   expect(await screen.findByRole('button', { name: 'Create dashboard' })).toBeDisabled();
   expect(screen.getByText(/You are using all 10 dashboards of your plan/)).toBeInTheDocument();
-  api.restore();
 });
 
 describe('empty states', () => {
   it('invites to create the first dashboard', async () => {
-    const { api } = renderIndex({ 'GET /api/dashboards': () => ({ body: listOf([]) }) });
+    renderIndex({ 'GET /api/dashboards': () => ({ body: listOf([]) }) });
     expect(await screen.findByRole('heading', { name: 'No dashboards yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create your first dashboard/ })).toHaveAttribute('href', '/dashboards/create');
-    api.restore();
   });
 
   it('says when a search finds nothing, and clears it', async () => {
-    const { api, router } = renderIndex({ 'GET /api/dashboards': ({ url }) => ({ body: listOf(url.searchParams.get('search') ? [] : [acme]) }) }, { path: '/dashboards?search=zzz' });
+    const { router } = renderIndex({ 'GET /api/dashboards': ({ url }) => ({ body: listOf(url.searchParams.get('search') ? [] : [acme]) }) }, { path: '/dashboards?search=zzz' });
     expect(await screen.findByRole('heading', { name: 'No dashboards match “zzz”' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('listitem', { name: 'Acme monthly' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search dashboards' })).toHaveValue('');
-    api.restore();
   });
 
   it('explains the archive when it is empty', async () => {
-    const { api } = renderIndex({ 'GET /api/dashboards': () => ({ body: listOf([]) }) }, { path: '/dashboards?status=archived' });
+    renderIndex({ 'GET /api/dashboards': () => ({ body: listOf([]) }) }, { path: '/dashboards?status=archived' });
     expect(await screen.findByRole('heading', { name: 'No archived dashboards' })).toBeInTheDocument();
-    api.restore();
   });
 });

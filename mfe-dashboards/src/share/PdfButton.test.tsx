@@ -40,7 +40,7 @@ const pdfButton = () => screen.getByRole('button', { name: /PDF/ });
 
 it('generates, polls with the check token, downloads by itself, then downloads again on a click and goes back to idle', async () => {
   const emit = jest.spyOn(eventBus, 'emit');
-  const { user, api, pdfCalls } = await openShareMenu([pending('job-1'), pending('job-1'), READY]);
+  const { user, pdfCalls } = await openShareMenu([pending('job-1'), pending('job-1'), READY]);
   await user.click(pdfButton());
   await settle();
   expect(pdfButton()).toHaveAccessibleName('Generating PDF');
@@ -69,11 +69,10 @@ it('generates, polls with the check token, downloads by itself, then downloads a
   expect(downloads).toHaveLength(2);
   expect(pdfButton()).toHaveAccessibleName('PDF export');
   expect(pdfCalls()).toHaveLength(3);
-  api.restore();
 });
 
 it('polls again after a 304', async () => {
-  const { user, api, pdfCalls } = await openShareMenu([pending('job-2'), { status: 304 }, READY]);
+  const { user, pdfCalls } = await openShareMenu([pending('job-2'), { status: 304 }, READY]);
   await user.click(pdfButton());
   await settle();
   elapse(PDF_POLL_INTERVAL_MS);
@@ -83,12 +82,11 @@ it('polls again after a 304', async () => {
   await settle();
   expect(pdfCalls().map((call) => call.url.searchParams.get('check'))).toEqual([null, 'job-2', 'job-2']);
   expect(downloads).toHaveLength(1);
-  api.restore();
 });
 
 it('shows the failed icon for 1.5 s on an error, reports it, ignores clicks meanwhile, then is idle again', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { user, api, pdfCalls } = await openShareMenu([pending('job-3'), { status: 500, body: { message: 'The PDF could not be made. Please try again.' } }]);
+  const { user, pdfCalls } = await openShareMenu([pending('job-3'), { status: 500, body: { message: 'The PDF could not be made. Please try again.' } }]);
   await user.click(pdfButton());
   await settle();
   elapse(PDF_POLL_INTERVAL_MS);
@@ -102,21 +100,19 @@ it('shows the failed icon for 1.5 s on an error, reports it, ignores clicks mean
   elapse(1);
   expect(pdfButton()).toHaveAccessibleName('PDF export');
   expect(downloads).toEqual([]);
-  api.restore();
 });
 
 it('does not report a 429, yet shows it failed', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { user, api } = await openShareMenu([{ status: 429, body: { message: 'Too many PDF exports at once.' } }]);
+  const { user } = await openShareMenu([{ status: 429, body: { message: 'Too many PDF exports at once.' } }]);
   await user.click(pdfButton());
   await settle();
   expect(pdfButton()).toHaveAccessibleName('PDF failed');
   expect(logged.mock.calls.some(([error]) => error instanceof ApiError)).toBe(false);
-  api.restore();
 });
 
 it('is disabled above the maximum of widgets, saying why, and asks for nothing', async () => {
-  const { user, api, pdfCalls } = await openShareMenu([], { widgets: 3, max: 2 });
+  const { user, pdfCalls } = await openShareMenu([], { widgets: 3, max: 2 });
   expect(pdfButton()).toHaveAttribute('aria-disabled', 'true');
   await user.hover(pdfButton());
   elapse(300);
@@ -124,15 +120,13 @@ it('is disabled above the maximum of widgets, saying why, and asks for nothing',
   await user.click(pdfButton());
   await settle();
   expect(pdfCalls()).toHaveLength(0);
-  api.restore();
 });
 
 it("asks for the real-time view's PDF there, with the dashboard's password token as x-authorization", async () => {
   sessionStorage.setItem('pulseboard.dashboard-token.acme', 'token-1');
-  const { user, api, pdfCalls } = await openShareMenu([READY], { path: '/dashboards/acme/realtime', widgets: 1, endpoint: '/api/dashboards/acme/realtime/pdf' });
+  const { user, pdfCalls } = await openShareMenu([READY], { path: '/dashboards/acme/realtime', widgets: 1, endpoint: '/api/dashboards/acme/realtime/pdf' });
   await user.click(pdfButton());
   await settle();
   expect(pdfCalls()[0]!.headers.get('x-authorization')).toBe('Bearer token-1');
   expect(downloads).toHaveLength(1);
-  api.restore();
 });

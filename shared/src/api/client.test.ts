@@ -21,7 +21,6 @@ it('sends X-Requested-With, x-identification, X-Socket-Id and the CSRF header on
   expect(headers.get('X-XSRF-TOKEN')).toBe('csrf=value');
   expect(api.calls[0]!.body).toEqual({ a: 1 });
   setSocketId(null);
-  api.restore();
 });
 
 it('keeps the identification in session storage for later page loads', () => {
@@ -30,14 +29,13 @@ it('keeps the identification in session storage for later page loads', () => {
 });
 
 it.each([588, 401, 419])('reloads the page on %i', async (status) => {
-  const api = mockApi({ 'GET /api/x': () => ({ status, body: { message: 'stale' } }) });
+  mockApi({ 'GET /api/x': () => ({ status, body: { message: 'stale' } }) });
   await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(ApiError);
   expect(reload).toHaveBeenCalledTimes(1);
-  api.restore();
 });
 
 it('does not reload on other errors and exposes 422 field messages', async () => {
-  const api = mockApi({
+  mockApi({
     'POST /register': () => ({ status: 422, body: { message: 'Invalid', errors: { email: ['The email has already been taken.'] } } }),
   });
   const error = await apiRequest('/register', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
@@ -45,14 +43,12 @@ it('does not reload on other errors and exposes 422 field messages', async () =>
   expect((error as ApiError).status).toBe(422);
   expect((error as ApiError).fieldErrors).toEqual({ email: ['The email has already been taken.'] });
   expect(reload).not.toHaveBeenCalled();
-  api.restore();
 });
 
 it('hands over the status and headers of an answer when asked', async () => {
-  const api = mockApi({ 'GET /api/shown': () => ({ body: { data: 1 }, headers: { 'x-dashboard-public': '1' } }) });
+  mockApi({ 'GET /api/shown': () => ({ body: { data: 1 }, headers: { 'x-dashboard-public': '1' } }) });
   const answer = await apiExchange<{ data: number }>('/api/shown');
   expect(answer.body).toEqual({ data: 1 });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-dashboard-public')).toBe('1');
-  api.restore();
 });

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { pageConfigAtom } from '../session/atoms';
 import { mockApi, testPageConfig } from '../testing';
@@ -19,9 +20,7 @@ it('pushes an analytics event for each change and saves the step past the intro'
   store.set(changeOnboardingStepAtom, {});
   expect(store.get(pageConfigAtom)?.onboarding).toBe(3);
   expect(window.dataLayer).toEqual([{ event: 'onboardingStep', flow: 'dashboard', step: 3, stepTitle: 'Switch to Reporting Mode' }]);
-  await Promise.resolve();
-  expect(api.calls.map((call) => call.body)).toEqual([{ onboarding: 3 }]);
-  api.restore();
+  await waitFor(() => expect(api.calls.map((call) => call.body)).toEqual([{ onboarding: 3 }]));
 });
 
 it('does nothing, not even analytics, when the change is ignored', () => {
@@ -31,7 +30,6 @@ it('does nothing, not even analytics, when the change is ignored', () => {
   expect(store.get(pageConfigAtom)?.onboarding).toBe(4);
   expect(window.dataLayer).toEqual([]);
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });
 
 it('does not save what the server stored itself', () => {
@@ -41,5 +39,4 @@ it('does not save what the server stored itself', () => {
   expect(store.get(pageConfigAtom)?.onboarding).toBe(1);
   expect(window.dataLayer).toHaveLength(1);
   expect(api.calls).toHaveLength(0);
-  api.restore();
 });

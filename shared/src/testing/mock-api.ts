@@ -1,3 +1,6 @@
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { setupServer } from 'msw/node';
+
 export interface MockReply {
   status?: number;
   body?: unknown;
@@ -12,36 +15,70 @@ export interface RecordedCall {
   path: string;
   /** The whole URL, for assertions on the query. */
   url: URL;
+  /** Parsed JSON, the FormData of a multipart body, or undefined. */
   body: unknown;
   headers: Headers;
 }
 
 /**
- * Replaces fetch with handlers keyed "METHOD /path" (unit tests only). Calls
- * with no handler fail the test loudly rather than hanging.
+ * The HTTP mock of every browser test (unit tests only): started by the
+ * shared jest setup, its handlers reset after each test, and a request that
+ * no handler answers fails the test instead of reaching the network.
+ */
+export const apiServer = setupServer();
+
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+function methodOf(key: string): keyof typeof METHODS {
+  const method = key.slice(0, key.indexOf(' '));
+  if (!(method in METHODS)) throw new Error(`mockApi: "${key}" is not "METHOD /path"`);
+  return method as keyof typeof METHODS;
+}
+
+/**
+ * Answers requests with handlers keyed "METHOD /path" (the path alone: the
+ * query is the handler's to read) for the current test, recording each call.
+ * `nextCall` resolves when a matching call arrives: the signal to wait for
+ * where polling cannot run (a test faking setInterval, which waitFor polls with).
  */
 export function mockApi(handlers: Record<string, MockHandler>) {
   const calls: RecordedCall[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    calls.push({ method, path: url.pathname, url, body, headers });
-    const handler = handlers[`${method} ${url.pathname}`];
-    if (!handler) throw new Error(`mockApi: no handler for ${method} ${url.pathname}`);
-    const reply = await handler({ body, url, headers });
-    const status = reply.status ?? 200;
-    return new Response(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
-      status,
-      headers: { 'Content-Type': 'application/json', ...reply.headers },
-    });
-  }) as typeof fetch;
-  return {
-    calls,
-    restore: () => {
-      globalThis.fetch = original;
-    },
+  const waiting = new Set<{ matches: (call: RecordedCall) => boolean; resolve: (call: RecordedCall) => void }>();
+  const record = (call: RecordedCall) => {
+    calls.push(call);
+    for (const waiter of waiting) {
+      if (!waiter.matches(call)) continue;
+      waiting.delete(waiter);
+      waiter.resolve(call);
+    }
   };
+  const nextCall = (matches: (call: RecordedCall) => boolean) =>
+    new Promise<RecordedCall>((resolve) => {
+      waiting.add({ matches, resolve });
+    });
+  apiServer.use(
+    ...Object.entries(handlers).map(([key, handler]) => {
+      const method = methodOf(key);
+      const resolve: HttpResponseResolver = async ({ request }) => {
+        const url = new URL(request.url);
+        const body = await readBody(request.clone());
+        record({ method, path: url.pathname, url, body, headers: request.headers });
+        const reply = await handler({ body, url, headers: request.headers });
+        const status = reply.status ?? 200;
+        return new HttpResponse(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
+          status,
+          headers: { 'Content-Type': 'application/json', ...reply.headers },
+        });
+      };
+      return METHODS[method](key.slice(method.length + 1), resolve);
+    }),
+  );
+  return { calls, nextCall };
 }

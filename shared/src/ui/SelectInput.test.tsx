@@ -13,14 +13,13 @@ const PROFILES: SelectOption[] = [
   { value: 14, label: 'Gamma App' },
 ];
 
-let api: ReturnType<typeof mockApi>;
 /** The query of every options request, in order. */
 let queries: URLSearchParams[];
 
 /** Like the real endpoints: the first two matches, plus the `include`d option. */
 function serveProfiles() {
   queries = [];
-  api = mockApi({
+  mockApi({
     'GET /api/sources/3/profiles': ({ url }) => {
       queries.push(url.searchParams);
       const term = (url.searchParams.get('searchTerm') ?? '').toLowerCase();
@@ -37,7 +36,9 @@ function Harness({ initial = null, onChange, onSubmit, ...props }: Props & { onC
   const [value, setValue] = useState(initial);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(Object.fromEntries(new FormData(event.currentTarget)));
+    // What the form would post: each named control's value (FormData here is Node's, which cannot read a form element).
+    const controls = [...event.currentTarget.elements].filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name !== '');
+    onSubmit(Object.fromEntries(controls.map((control) => [control.name, control.value])));
   };
   return (
     <form onSubmit={submit}>
@@ -75,7 +76,6 @@ async function setup(props: Props = {}) {
 const optionLabels = () => within(screen.getByRole('listbox', { name: 'Profile' })).getAllByRole('option').map((option) => option.textContent);
 
 afterEach(() => {
-  api.restore();
   jest.useRealTimers();
 });
 
@@ -177,8 +177,7 @@ it('keeps the previous options, marked busy, until the search answers "Nothing f
 
 it('says when the options could not be loaded', async () => {
   serveProfiles();
-  api.restore();
-  api = mockApi({ 'GET /api/sources/3/profiles': () => ({ status: 500, body: { message: 'Upstream error' } }) });
+  mockApi({ 'GET /api/sources/3/profiles': () => ({ status: 500, body: { message: 'Upstream error' } }) });
   const user = setupUserWithFakeTimers();
   render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>

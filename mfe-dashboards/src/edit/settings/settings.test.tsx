@@ -29,7 +29,6 @@ it('saves the name, footer and colours, keeping the previous colour for a value 
   await waitFor(() => expect(saveBody(api)).toBeDefined());
   expect(saveBody(api).get('name')).toBe('Acme quarterly');
   expect(JSON.parse(String(saveBody(api).get('styles')))).toEqual({ theme: 'light', color: '#123456', backgroundColor: null, dashboardBackgroundColor: null });
-  api.restore();
 });
 
 it("changes the dashboard's time zone", async () => {
@@ -38,7 +37,6 @@ it("changes the dashboard's time zone", async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
   await waitFor(() => expect(saveBody(api)).toBeDefined());
   expect(saveBody(api).get('timezone')).toBe('America/New_York');
-  api.restore();
 });
 
 it('shows the server refusing an image that is not one, and an empty gallery', async () => {
@@ -49,7 +47,6 @@ it('shows the server refusing an image that is not one, and an empty gallery', a
   expect(api.calls.filter((call) => call.path === '/api/files/logo')).toHaveLength(1);
   await userEvent.click(within(dialog).getAllByRole('button', { name: 'Gallery' })[0]!);
   expect(await screen.findByText('No media available')).toBeInTheDocument();
-  api.restore();
 });
 
 it('requires a name, saying so under the field, and saves nothing without one', async () => {
@@ -63,7 +60,6 @@ it('requires a name, saying so under the field, and saves nothing without one', 
   expect(saveBody(api)).toBeUndefined();
   await userEvent.type(name, 'Acme');
   expect(name).not.toHaveAccessibleDescription();
-  api.restore();
 });
 
 it('checks the custom dates and sends them, only once the default period is custom', async () => {
@@ -82,12 +78,11 @@ it('checks the custom dates and sends them, only once the default period is cust
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Save settings' }));
   await waitFor(() => expect(saveBody(api)).toBeDefined());
   expect([saveBody(api).get('range_type'), saveBody(api).get('start'), saveBody(api).get('end'), saveBody(api).get('compare_start')]).toEqual(['custom', '2026-01-01', '2026-01-31', '']);
-  api.restore();
 });
 
 it("puts a refused save's messages under the settings the API names by their parts, keeping the dialog and what was typed", async () => {
   const refusal = { message: 'The given data was invalid.', errors: { range_type: ['The selected range type is invalid.'], footer: ['The footer may not be longer than 2000 characters.'] } };
-  const { dialog, api } = await openSettings(editApi({ dashboard: dashboardDocument({ id: 1 }), save: () => ({ status: 422, body: refusal }) }));
+  const { dialog } = await openSettings(editApi({ dashboard: dashboardDocument({ id: 1 }), save: () => ({ status: 422, body: refusal }) }));
   const footer = within(dialog).getByRole('textbox', { name: 'Footer' });
   await userEvent.type(footer, 'Prepared by Demo Agency');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
@@ -95,16 +90,14 @@ it("puts a refused save's messages under the settings the API names by their par
   expect(within(dialog).getByRole('combobox', { name: 'Default period' })).toHaveAccessibleDescription('The selected range type is invalid.');
   expect(within(dialog).getByRole('button', { name: 'Failed' })).toBeInTheDocument();
   expect(footer).toHaveValue('Prepared by Demo Agency');
-  api.restore();
 });
 
 describe('leaving the settings', () => {
   it('closes untouched settings without asking', async () => {
-    const { dialog, api } = await openSettings(editApi({ dashboard: dashboardDocument({ id: 1 }) }));
+    const { dialog } = await openSettings(editApi({ dashboard: dashboardDocument({ id: 1 }) }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: DISCARD_CHANGES_TITLE })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dashboard settings' })).not.toBeInTheDocument());
-    api.restore();
   });
 
   it('asks before edited settings are left by Escape, Cancel or a click outside, and keeps them on Keep editing', async () => {
@@ -125,6 +118,5 @@ describe('leaving the settings', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Dashboard settings' })).not.toBeInTheDocument());
     expect(saveBody(api)).toBeUndefined();
-    api.restore();
   });
 });

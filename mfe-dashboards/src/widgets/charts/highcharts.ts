@@ -1,6 +1,12 @@
 import Highcharts from 'highcharts';
 // Screen-reader descriptions and keyboard navigation of every chart.
 import 'highcharts/modules/accessibility';
+// Polar charts and gauges (highcharts-more) and solid gauges. They are attached before any chart
+// exists, not when the first radar or gauge is drawn: highcharts-more wraps every axis' tick
+// placement, and an axis made before it was attached has no pane, so a line chart drawn earlier
+// failed on its next redraw once a gauge had loaded the module.
+import 'highcharts/highcharts-more';
+import 'highcharts/modules/solid-gauge';
 
 /**
  * The Highcharts singleton shared with the other areas, with the modules

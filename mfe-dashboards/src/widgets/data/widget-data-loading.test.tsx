@@ -41,7 +41,6 @@ it('asks the API for at most 4 widgets of a dashboard at once, the others waitin
   }
   await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(10));
   expect(most).toBe(4);
-  api.restore();
 });
 
 it('loads a widget only once it comes near the viewport', async () => {
@@ -56,7 +55,6 @@ it('loads a widget only once it comes near the viewport', async () => {
   await waitFor(() => expect(dataCalls(api).map((call) => call.path)).toEqual(['/api/dashboards/acme/widgets/w2/data']));
   expect(await screen.findByRole('table', { name: 'Widget 2' })).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Widget 0' })).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('asks real-time widgets again every minute, and normal widgets not', async () => {
@@ -72,7 +70,6 @@ it('asks real-time widgets again every minute, and normal widgets not', async ()
   await settleUntil(() => calls('live') === 2);
   expect(calls('report')).toBe(1);
   jest.useRealTimers();
-  api.restore();
 });
 
 describe('the cache key of a widget’s data', () => {
@@ -108,6 +105,5 @@ describe('the cache key of a widget’s data', () => {
     view.rerender(mount({ ...widget, hash: 'b' }, march));
     await waitFor(() => expect(dataCalls(api)).toHaveLength(3));
     expect(dataCalls(api)[2]!.url.searchParams.get('startDate')).toBe('2026-03-01');
-    api.restore();
   });
 });

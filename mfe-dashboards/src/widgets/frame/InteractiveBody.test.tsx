@@ -7,26 +7,23 @@ const merged = interactive({ id: 'm', title: 'Merged', instances: [instance({ id
 const expired = (instanceId: string) => ({ instanceId, sourceId: 5, kind: 'source_invalid' as const, message: 'expired' });
 
 it('shows only the data error when every instance failed', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [merged] }), data: () => widgetData({ errors: [expired('i1'), expired('i2')] }) });
+  dashboardApi({ dashboard: dashboardDocument({ widgets: [merged] }), data: () => widgetData({ errors: [expired('i1'), expired('i2')] }) });
   renderDashboard('/dashboards/acme');
   const card = await screen.findByRole('article', { name: 'Merged' });
   expect(await within(card).findByRole('alert')).toHaveTextContent('This source needs to be re-authorised.');
   expect(within(card).queryByRole('table')).not.toBeInTheDocument();
-  api.restore();
 });
 
 it('shows what the other instances returned below the error of one', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [merged] }), data: () => widgetData({ errors: [expired('i2')] }) });
+  dashboardApi({ dashboard: dashboardDocument({ widgets: [merged] }), data: () => widgetData({ errors: [expired('i2')] }) });
   renderDashboard('/dashboards/acme');
   const card = await screen.findByRole('article', { name: 'Merged' });
   expect(await within(card).findByRole('table')).toBeInTheDocument();
   expect(within(card).getByRole('alert')).toHaveTextContent('This source needs to be re-authorised.');
-  api.restore();
 });
 
 it('says when the period has no data', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w', title: 'Empty' })] }), data: () => widgetData({ rows: [] }) });
+  dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w', title: 'Empty' })] }), data: () => widgetData({ rows: [] }) });
   renderDashboard('/dashboards/acme');
   expect(await within(await screen.findByRole('article', { name: 'Empty' })).findByText('No data for this period.')).toBeInTheDocument();
-  api.restore();
 });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import '../charts/more-modules.js';
 import { gaugeOptions } from '../charts/gauge-options.js';
 import { HighchartsChart } from '../charts/HighchartsChart.js';
 import type { InteractiveRendererProps } from './renderer-props.js';

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import '../charts/more-modules.js';
 import { radarOptions } from '../charts/radar-options.js';
 import { HighchartsChart } from '../charts/HighchartsChart.js';
 import type { InteractiveRendererProps } from './renderer-props.js';
