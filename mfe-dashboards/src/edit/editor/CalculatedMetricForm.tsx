@@ -41,7 +41,8 @@ export function CalculatedMetricForm({ metric, isNew, columns, onKeep, onCancel 
   const expressionId = useId();
   const form = useContractForm(calculatedMetricSchema, { defaultValues: metric });
   const { register, getValues, setValue, setError, formState } = form;
-  const complete = calculatedMetricSchema.safeParse(useWatch({ control: form.control })).success;
+  const typed = useWatch({ control: form.control });
+  const complete = calculatedMetricSchema.safeParse(typed).success;
   const expressionError = formState.errors.expression?.message;
 
   const keep = form.handleSubmit(async (draft) => {

@@ -20,7 +20,8 @@ interface Props {
 export function InstanceForm({ index, catalogueOf, onRemove }: Props) {
   const path = `instances.${index}` as const;
   const { getValues, setValue } = useFormContext<InteractiveWidget>();
-  const [type, sourceId] = useWatch<InteractiveWidget, [`instances.${number}.type`, `instances.${number}.sourceId`]>({ name: [`${path}.type`, `${path}.sourceId`] });
+  // Picked from the instance, so a change elsewhere in it (a parameter, the prefix) leaves this form alone.
+  const { type, sourceId } = useWatch<InteractiveWidget, `instances.${number}`, InteractiveWidget, Pick<WidgetInstance, 'type' | 'sourceId'>>({ name: path, compute: ({ type, sourceId }) => ({ type, sourceId }) });
   const types = useSourceTypes();
   const sources = useUsableSources(type);
   const catalogue = catalogueOf(type);

@@ -1,4 +1,4 @@
-import { useFormContext, useWatch, type InteractiveWidget, type SourceCatalogue } from '@pulseboard/shared';
+import { useFormContext, useWatch, type InteractiveWidget, type SourceCatalogue, type WidgetInstance } from '@pulseboard/shared';
 import { setParameter, shownParameters } from '../form/type-form.js';
 import { ParameterField } from './ParameterField.js';
 
@@ -17,7 +17,8 @@ interface Props {
 export function TypeFormFields({ index, catalogue, sourceId }: Props) {
   const path = `instances.${index}.config` as const;
   const { getValues, setValue } = useFormContext<InteractiveWidget>();
-  const config = useWatch<InteractiveWidget, `instances.${number}.config`>({ name: path });
+  // Compared by value: a change elsewhere in the instance (its prefix following the title) leaves the parameters alone.
+  const config = useWatch<InteractiveWidget, `instances.${number}.config`, InteractiveWidget, WidgetInstance['config']>({ name: path, compute: (value) => value });
   const shown = shownParameters(catalogue, config);
   const fieldsOf = (scope: 'global' | 'widget') =>
     shown

@@ -72,7 +72,7 @@ export function newInteractiveWidget(id: string, order: number, type: SourceType
 
 export type PassiveTypeName = PassiveWidget['type']['name'];
 
-export type Article = Extract<PassiveWidget['type'], { name: 'historic' }>['articles'][number];
+type Article = Extract<PassiveWidget['type'], { name: 'historic' }>['articles'][number];
 
 export const blankArticle = (): Article => ({ file: null, header: '', content: '', description: '', startDate: '', endDate: '' });
 
