@@ -4,12 +4,11 @@ import { columnSourcesOf, widgetColumns, type WidgetColumn } from '../form/widge
 import type { CatalogueOf, widgetFormSchema } from '../form/widget-form.js';
 import { useCatalogues } from './use-editor-data.js';
 
-/*
- * The editor's form starts from a whole widget and only ever writes whole
- * parts of one, so its sections read the values as a Widget.
+/**
+ * The whole widget as the form holds it now, a new object at each change,
+ * for what depends on all of it: the preview and Save. The form starts from
+ * a whole widget and is written a whole part at a time, so it always holds one.
  */
-
-/** The whole widget as the form holds it now, a new object at each change, for what depends on all of it: the preview and Save. */
 export const useWatchedWidget = () => useWatch<Widget>() as Widget;
 
 type WidgetControl = ContractForm<typeof widgetFormSchema>['control'];
