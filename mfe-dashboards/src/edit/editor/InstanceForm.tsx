@@ -1,90 +1,56 @@
-import { SOURCE_TYPE_INFO, TextField, type SourceCatalogue, type SourceType, type WidgetInstance } from '@pulseboard/shared';
-import { setParameter, shownParameters } from '../form/type-form.js';
-import { changeSource, changeSourceType } from '../form/widget-form.js';
-import { ParameterField } from './ParameterField.js';
+import { ChoiceField, FormTextField, SOURCE_TYPE_INFO, useFormContext, useWatch, type InteractiveWidget, type SourceType, type WidgetInstance } from '@pulseboard/shared';
+import { changeSource, changeSourceType, type CatalogueOf } from '../form/widget-form.js';
+import { CurrencyField } from './CurrencyField.js';
+import { TypeFormFields } from './TypeFormFields.js';
 import { useSourceTypes, useUsableSources } from './use-editor-data.js';
 import styles from './WidgetEditor.module.css';
 
-/** Currencies a money metric can be shown in; none keeps the source's own. */
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'INR', 'BRL'];
-
 interface Props {
-  instance: WidgetInstance;
-  catalogue: SourceCatalogue | undefined;
-  /** Its place among the widget's instances, for the legend. */
+  /** Its place among the widget's instances: its path in the form, and the legend. */
   index: number;
-  onChange: (instance: WidgetInstance) => void;
+  catalogueOf: CatalogueOf;
   onRemove?: () => void;
 }
 
 /**
  * One instance: its source type, then a source of that type (connected and
- * valid), then the type's form: the parameters set once for the source
- * (global) and those of this widget, each only while its condition holds.
- * A new type or source starts the form afresh (spec §4).
+ * valid), then the type's form, its prefix and currency. A new type or
+ * source starts the form afresh (spec §4).
  */
-export function InstanceForm({ instance, catalogue, index, onChange, onRemove }: Props) {
+export function InstanceForm({ index, catalogueOf, onRemove }: Props) {
+  const path = `instances.${index}` as const;
+  const { getValues, setValue } = useFormContext<InteractiveWidget>();
+  // Picked from the instance, so a change elsewhere in it (a parameter, the prefix) leaves this form alone.
+  const { type, sourceId } = useWatch<InteractiveWidget, `instances.${number}`, InteractiveWidget, Pick<WidgetInstance, 'type' | 'sourceId'>>({ name: path, compute: ({ type, sourceId }) => ({ type, sourceId }) });
   const types = useSourceTypes();
-  const sources = useUsableSources(instance.type);
-  const shown = catalogue ? shownParameters(catalogue, instance.config) : [];
-  const field = (scope: 'global' | 'widget') =>
-    catalogue
-      ? shown
-          .filter((parameter) => parameter.scope === scope)
-          .map((parameter) => (
-            <ParameterField
-              key={parameter.name}
-              parameter={parameter}
-              catalogue={catalogue}
-              sourceId={instance.sourceId}
-              config={instance.config}
-              onChange={(value) => onChange({ ...instance, config: setParameter(catalogue, instance.config, parameter.name, value) })}
-            />
-          ))
-      : null;
+  const sources = useUsableSources(type);
+  const catalogue = catalogueOf(type);
+  const replace = (instance: WidgetInstance) => setValue(path, instance, { shouldDirty: true });
+  const typeChoices = types.map((item) => ({ value: item.type, label: item.label }));
 
   return (
     <fieldset className={styles.instance}>
       <legend>{`Source ${index + 1}`}</legend>
       <div className={styles.row}>
-        <label className={styles.field}>
-          Source type
-          <select value={instance.type} onChange={(event) => onChange(changeSourceType(instance, event.target.value as SourceType))}>
-            {types.some((type) => type.type === instance.type) ? null : <option value={instance.type}>{instance.type}</option>}
-            {types.map((type) => (
-              <option key={type.type} value={type.type}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.field}>
-          Source
-          <select value={instance.sourceId ?? ''} onChange={(event) => onChange(changeSource(instance, event.target.value ? Number(event.target.value) : null))}>
-            <option value="">Choose a source…</option>
-            {sources.map((source) => (
-              <option key={source.id} value={source.id}>
-                {source.account ?? SOURCE_TYPE_INFO[source.name].label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceField
+          label="Source type"
+          choices={types.some((item) => item.type === type) ? typeChoices : [{ value: type, label: type }, ...typeChoices]}
+          value={type}
+          onChange={(event) => replace(changeSourceType(getValues(path), event.target.value as SourceType))}
+        />
+        <ChoiceField
+          label="Source"
+          emptyLabel="Choose a source…"
+          choices={sources.map((source) => ({ value: String(source.id), label: source.account ?? SOURCE_TYPE_INFO[source.name].label }))}
+          value={sourceId === null ? '' : String(sourceId)}
+          onChange={(event) => replace(changeSource(getValues(path), event.target.value ? Number(event.target.value) : null))}
+        />
       </div>
-      {instance.sourceId !== null && sources.length === 0 ? <p className={styles.hint}>This source is not connected any more. Choose another or reconnect it on the sources screen.</p> : null}
-      {catalogue ? null : <p className={styles.hint}>Loading the form of this source type…</p>}
-      {field('global')}
-      {field('widget')}
+      {sourceId !== null && sources.length === 0 ? <p className={styles.hint}>This source is not connected any more. Choose another or reconnect it on the sources screen.</p> : null}
+      {catalogue ? <TypeFormFields index={index} catalogue={catalogue} sourceId={sourceId} /> : <p className={styles.hint}>Loading the form of this source type…</p>}
       <div className={styles.row}>
-        <TextField label="Prefix" value={instance.prefix} onChange={(event) => onChange({ ...instance, prefix: event.target.value })} required />
-        <label className={styles.field}>
-          Currency
-          <select value={instance.currency ?? ''} onChange={(event) => onChange({ ...instance, currency: event.target.value || undefined })}>
-            <option value="">As the source reports it</option>
-            {CURRENCIES.map((code) => (
-              <option key={code}>{code}</option>
-            ))}
-          </select>
-        </label>
+        <FormTextField<InteractiveWidget> name={`${path}.prefix`} label="Prefix" required />
+        <CurrencyField index={index} />
       </div>
       {onRemove ? (
         <button type="button" className={styles.linkButton} onClick={onRemove}>

@@ -1,44 +1,37 @@
-import { DEFAULT_WIDGET, formatOptionsSchema, passiveTypeSchema, WIDGET_FORMATS, WIDGET_HEIGHTS, WIDGET_WIDTHS, type InteractiveWidget, type PassiveWidget, type SourceCatalogue, type SourceType, type Widget, type WidgetInstance } from '@pulseboard/shared';
+import { DEFAULT_WIDGET, formatOptionsSchema, widgetSchema, type InteractiveWidget, type PassiveWidget, type SourceCatalogue, type SourceType, type Widget, type WidgetInstance } from '@pulseboard/shared';
 import { isTypeFormValid } from './type-form.js';
 
 /** The catalogue of a source type, once loaded. */
 export type CatalogueOf = (type: SourceType) => SourceCatalogue | undefined;
 
-const filled = (text: string) => text.trim() !== '';
-const sizeValid = (widget: Widget) => (WIDGET_WIDTHS as readonly number[]).includes(widget.width) && (WIDGET_HEIGHTS as readonly number[]).includes(widget.height);
-
 /**
- * Spec §5: an interactive widget can be saved once its title, size and
- * format are set and each instance has a prefix and a complete type form.
- * An instance whose catalogue has not loaded yet is not complete.
+ * Spec §5 on top of the widget contract (title, size, format, a passive
+ * type's inputs): each instance named by its prefix, and an upload with an
+ * image. What the type forms ask for is known only once their catalogues
+ * load, so isWidgetValid adds it.
  */
-export function isInteractiveValid(widget: InteractiveWidget, catalogueOf: CatalogueOf): boolean {
-  if (!filled(widget.title) || !sizeValid(widget) || !WIDGET_FORMATS.includes(widget.format)) return false;
+export const widgetFormSchema = widgetSchema.superRefine((widget, context) => {
+  if (widget.nature === 'interactive') {
+    widget.instances.forEach((instance, index) => {
+      if (instance.prefix.trim() === '') context.addIssue({ code: 'custom', path: ['instances', index, 'prefix'], message: 'The prefix field is required.' });
+    });
+  } else if (widget.type.name === 'upload' && widget.type.file.length === 0) {
+    context.addIssue({ code: 'custom', path: ['type', 'file'], message: 'An image is required.' });
+  }
+});
+
+/** Spec §5: a widget can be saved once the form's rules hold and each instance's type form is complete; an instance whose catalogue has not loaded yet is not. */
+export function isWidgetValid(widget: Widget, catalogueOf: CatalogueOf): boolean {
+  if (!widgetFormSchema.safeParse(widget).success) return false;
+  if (widget.nature === 'passive') return true;
   return widget.instances.every((instance) => {
     const catalogue = catalogueOf(instance.type);
-    return filled(instance.prefix) && catalogue !== undefined && isTypeFormValid(catalogue, instance.config);
+    return catalogue !== undefined && isTypeFormValid(catalogue, instance.config);
   });
 }
 
-/**
- * Spec §5: a passive widget needs its title, size, format and a type with
- * its required inputs: an upload at least one image; a history at least one
- * article, each with its start and end date.
- */
-export function isPassiveValid(widget: PassiveWidget): boolean {
-  if (!filled(widget.title) || !sizeValid(widget) || widget.format !== 'textCard') return false;
-  if (!passiveTypeSchema.safeParse(widget.type).success) return false;
-  return widget.type.name !== 'upload' || widget.type.file.some((file) => file !== '');
-}
-
-export const isWidgetValid = (widget: Widget, catalogueOf: CatalogueOf) => (widget.nature === 'interactive' ? isInteractiveValid(widget, catalogueOf) : isPassiveValid(widget));
-
 /** Spec §4: a new title also names the instance of a single-instance widget, so its columns read as the widget. */
-export function retitle<T extends Widget>(widget: T, title: string): T {
-  if (widget.nature === 'passive' || widget.instances.length !== 1) return { ...widget, title };
-  const [only] = widget.instances as [WidgetInstance];
-  return { ...widget, title, instances: [{ ...only, prefix: title }] };
-}
+export const prefixFollowsTitle = (widget: Widget): widget is InteractiveWidget => widget.nature === 'interactive' && widget.instances.length === 1;
 
 /** What an instance's form holds besides its type, prefix and id: all of it goes when the source type or the source changes (spec §4). */
 const blankForm = (instance: WidgetInstance, sourceId: number | null): WidgetInstance => ({ id: instance.id, type: instance.type, prefix: instance.prefix, sourceId, config: {} });
@@ -46,6 +39,12 @@ const blankForm = (instance: WidgetInstance, sourceId: number | null): WidgetIns
 export const changeSourceType = (instance: WidgetInstance, type: SourceType): WidgetInstance => blankForm({ ...instance, type }, null);
 
 export const changeSource = (instance: WidgetInstance, sourceId: number | null): WidgetInstance => (sourceId === instance.sourceId ? instance : blankForm(instance, sourceId));
+
+/** The instance shown in a currency, or as its source reports it: then without the key, so choosing none again gives back the instance as it was. */
+export function changeCurrency(instance: WidgetInstance, currency: string | undefined): WidgetInstance {
+  const { currency: _previous, ...rest } = instance;
+  return currency ? { ...rest, currency } : rest;
+}
 
 /** Spec §9's default widget: a table of 15 rows by the dimension, ascending, 2 wide and 1 high; its one instance not configured yet. */
 export function newInteractiveWidget(id: string, order: number, type: SourceType, title = 'New widget'): InteractiveWidget {
@@ -73,8 +72,11 @@ export function newInteractiveWidget(id: string, order: number, type: SourceType
 
 export type PassiveTypeName = PassiveWidget['type']['name'];
 
-const emptyPassiveType = (name: PassiveTypeName): PassiveWidget['type'] =>
-  name === 'plain' ? { name } : name === 'upload' ? { name, file: [], header: [], content: [] } : { name, articles: [{ file: null, header: '', content: '', description: '', startDate: '', endDate: '' }] };
+type Article = Extract<PassiveWidget['type'], { name: 'historic' }>['articles'][number];
+
+export const blankArticle = (): Article => ({ file: null, header: '', content: '', description: '', startDate: '', endDate: '' });
+
+const emptyPassiveType = (name: PassiveTypeName): PassiveWidget['type'] => (name === 'plain' ? { name } : name === 'upload' ? { name, file: [], header: [], content: [] } : { name, articles: [blankArticle()] });
 
 export function newPassiveWidget(id: string, order: number, name: PassiveTypeName, title = 'New note'): PassiveWidget {
   return { id, title, order, hash: '', realTime: false, description: '', nature: 'passive', width: DEFAULT_WIDGET.width, height: DEFAULT_WIDGET.height, format: 'textCard', type: emptyPassiveType(name) };
