@@ -4,7 +4,7 @@ import { dashboardApi } from './dashboard-api';
 import { widgetData } from './dashboard-fixtures';
 
 /** A sample-data type form: one required list, one optional text. */
-const editCatalogue: SourceCatalogue = {
+export const editCatalogue: SourceCatalogue = {
   type: 'demo',
   realTime: false,
   metrics: [{ name: 'sessions', label: 'Sessions', format: 'number', aggregation: 'sum' }],

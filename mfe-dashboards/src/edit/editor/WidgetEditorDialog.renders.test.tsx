@@ -62,7 +62,6 @@ beforeEach(() => {
     'POST /api/widgets/data': () => ({ body: { data: widgetData() } }),
   });
 });
-afterEach(() => api.restore());
 
 /** The editor once everything it loads has arrived and the preview is drawn, with the counts reset. */
 async function openSettled(widget: Widget) {

@@ -43,11 +43,9 @@ const leaveBy: Array<[string, (user: User, dialog: HTMLElement) => Promise<void>
   ['a click outside', clickOutside],
 ];
 
-let api: ReturnType<typeof editorApi>;
 beforeEach(() => {
-  api = editorApi();
+  editorApi();
 });
-afterEach(() => api.restore());
 
 describe('Save (spec §5)', () => {
   it('stays disabled until every required parameter of the type form has a value', async () => {
@@ -64,8 +62,7 @@ describe('Save (spec §5)', () => {
 
   it('stays disabled while the type form of a source type is not known yet', async () => {
     let answer!: () => void;
-    api.restore();
-    api = editorApi({ 'GET /api/configs/widgets/demo': () => new Promise((resolve) => (answer = () => resolve({ body: { data: editCatalogue } }))) });
+    editorApi({ 'GET /api/configs/widgets/demo': () => new Promise((resolve) => (answer = () => resolve({ body: { data: editCatalogue } }))) });
     const { dialog } = openEditor(interactive({ id: 'w1', title: 'Sessions', instances: [instance({ prefix: 'Sessions', config: { dataset: 'web' } })] }));
     expect(within(dialog).getByText('Loading the form of this source type…')).toBeInTheDocument();
     expect(saveButton(dialog)).toBeDisabled();
@@ -154,8 +151,7 @@ describe('leaving the editor', () => {
 describe('a calculated metric', () => {
   it('is added once named with an expression the API accepts; a refused expression is said under it', async () => {
     const user = userEvent.setup();
-    api.restore();
-    api = editorApi({
+    editorApi({
       'POST /api/widgets/calculated-metrics/validate': ({ body }) =>
         (body as { expression: string }).expression.includes('{Sessions:sessions}') ? { body: { valid: true, message: null } } : { body: { valid: false, message: 'Unknown column "visits".' } },
     });
@@ -186,8 +182,7 @@ describe('a calculated metric', () => {
 
   it('is kept on Enter in its name, rather than the widget being saved', async () => {
     const user = userEvent.setup();
-    api.restore();
-    api = editorApi({ 'POST /api/widgets/calculated-metrics/validate': () => ({ body: { valid: true, message: null } }) });
+    editorApi({ 'POST /api/widgets/calculated-metrics/validate': () => ({ body: { valid: true, message: null } }) });
     const { dialog, onSave } = openEditor(interactive({ id: 'w1', title: 'Sessions', instances: [instance({ prefix: 'Sessions', config: { dataset: 'web', metrics: ['sessions'] } })] }));
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Add a calculated metric' }));

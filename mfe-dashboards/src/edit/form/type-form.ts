@@ -5,13 +5,13 @@ type Config = Record<string, unknown>;
 const asValues = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined || value === null ? [] : [String(value)]);
 
 /** Spec §5: a parameter whose condition excludes it is neither shown nor required. */
-export const isParameterShown = (parameter: ParameterDefinition, config: Config): boolean =>
+const isParameterShown = (parameter: ParameterDefinition, config: Config): boolean =>
   !parameter.condition || asValues(config[parameter.condition.parameter]).some((value) => parameter.condition?.values.includes(value));
 
 export const shownParameters = (catalogue: SourceCatalogue, config: Config) => catalogue.parameters.filter((parameter) => isParameterShown(parameter, config));
 
 /** Whether a parameter has a value its input accepts: booleans must be true or false (spec §5), lists need an entry. */
-export function hasValue(parameter: ParameterDefinition, value: unknown): boolean {
+function hasValue(parameter: ParameterDefinition, value: unknown): boolean {
   switch (parameter.input) {
     case 'boolean':
       return typeof value === 'boolean';
