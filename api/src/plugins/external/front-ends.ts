@@ -73,5 +73,6 @@ export default fp(
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
     });
   },
-  { name: 'front-ends' },
+  // After the error handler, so the remotes' routes answer errors in the API's shape.
+  { name: 'front-ends', dependencies: ['error-handler'] },
 );
