@@ -15,7 +15,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the shell. */
-const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/broadcasting'];
+const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/readyz', '/broadcasting'];
 
 /** The file a pre-compressed copy stands for: main.js.br is main.js. */
 const originalName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');

@@ -29,5 +29,5 @@ export default fp(
   },
   // The documentation page's routes sit in a scope of their own, which takes only the hooks and the error handler
   // in place when it is created: after the plugins that set those for every route.
-  { name: 'swagger', dependencies: ['error-handler', 'nul-characters', 'security-headers'] },
+  { name: 'swagger', dependencies: ['error-handler', 'nul-characters', 'security-headers', 'under-pressure'] },
 );
