@@ -49,6 +49,17 @@ export default tseslint.config(
     },
   },
   {
+    // Authentication by folder (api/src/routes/(signed-in)/autohooks.ts): a route that checks the session itself is how the per-route way comes back.
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['api/src/routes/**/autohooks.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='authenticate']", message: 'Put a signed-in route under routes/(signed-in), whose autohooks check the session for every route there.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx,js}', '**/jest.setup.{ts,js}', 'shared/jest/setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -1,59 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
+import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@pulseboard/shared/contracts';
 import type { AppConfig, EnvConfig } from './config.js';
 import { trustFunction } from './lib/trust-proxy.js';
-import db from './plugins/external/db.js';
-import cookie from './plugins/external/cookie.js';
-import bodyParsers from './plugins/external/body-parsers.js';
-import nulCharacters from './plugins/external/nul-characters.js';
-import rateLimit from './plugins/external/rate-limit.js';
-import swagger from './plugins/external/swagger.js';
-import errorTracking from './plugins/external/error-tracking.js';
-import errorHandler from './plugins/external/error-handler.js';
-import securityHeaders from './plugins/external/security-headers.js';
-import frontEnds from './plugins/external/front-ends.js';
-import requestLog from './plugins/app/request-log.js';
-import identification from './plugins/app/identification.js';
-import mailer from './plugins/app/mailer.js';
-import users from './plugins/app/users.js';
-import sessions from './plugins/app/sessions.js';
-import csrf from './plugins/app/csrf.js';
-import authenticate from './plugins/app/authenticate.js';
-import accounts from './plugins/app/accounts.js';
-import loginLockout from './plugins/app/login-lockout.js';
-import passwordResets from './plugins/app/password-resets.js';
-import companyData from './plugins/app/company-data.js';
-import messages from './plugins/app/messages.js';
-import sources from './plugins/app/sources.js';
-import connectors from './plugins/app/connectors.js';
-import oauth, { OAUTH_ROUTES_PREFIX } from './oauth/plugin.js';
-import connectorsSandbox from './sandbox/plugin.js';
-import queryEngine from './query/plugin.js';
-import dashboards from './plugins/app/dashboards.js';
-import editLocks from './plugins/app/edit-locks.js';
-import files from './plugins/app/files.js';
-import realtime from './plugins/app/realtime.js';
-import jobs from './jobs/plugin.js';
-import pdf from './pdf/plugin.js';
-import automaticReports from './reports/plugin.js';
-import healthRoutes from './routes/health/index.js';
-import pageConfigRoutes from './routes/page-config/index.js';
-import authRoutes from './routes/auth/index.js';
-import userRoutes from './routes/users/index.js';
-import onboardingRoutes from './routes/onboarding/index.js';
-import messageRoutes from './routes/messages/index.js';
-import sourceRoutes from './routes/sources/index.js';
-import configRoutes from './routes/configs/index.js';
-import dashboardRoutes from './routes/dashboards/index.js';
-import broadcastingRoutes from './routes/broadcasting/index.js';
-import oauthRoutes from './routes/oauth/index.js';
-import widgetRoutes from './routes/widgets/index.js';
-import fileRoutes from './routes/files/index.js';
-import automaticReportRoutes from './routes/automatic-reports/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,62 +49,29 @@ export function createFastify(config: Pick<EnvConfig, 'logLevel' | 'trustProxy'>
   return app;
 }
 
-/** Everything the product serves, in dependency order: external plugins, app plugins, routes. */
+const folder = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+/** A folder named in parentheses groups routes (by who may call them) and adds nothing to their URL. */
+const isGroup = (folderName: string) => /^\(.+\)$/.test(folderName);
+
+/**
+ * Everything the product serves, in three loads: the external plugins (the
+ * framework's and other libraries' integrations), then the app's own
+ * plugins, then the routes. Inside a folder, a plugin comes after the ones
+ * its fastify-plugin `dependencies` name. The routes' URLs follow their
+ * folders, and an autohooks file adds its hooks to every route below it
+ * (routes/(signed-in)/autohooks: the session check).
+ */
 async function registerAll(app: FastifyInstance, config: AppConfig) {
   app.decorate('config', config);
-
-  await app.register(db);
-  await app.register(cookie);
-  await app.register(bodyParsers);
-  await app.register(nulCharacters);
-  // Multipart forms carry a dashboard save (three images and its JSON parts) or one upload: these bounds fit both.
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 20, parts: 23, fieldSize: 4 * 1024 * 1024 } });
-  await app.register(rateLimit);
-  await app.register(swagger);
-  await app.register(errorTracking);
-  await app.register(errorHandler);
-  await app.register(securityHeaders);
-  await app.register(frontEnds);
-
-  await app.register(requestLog);
-  await app.register(identification);
-  await app.register(mailer);
-  await app.register(users);
-  await app.register(sessions);
-  await app.register(csrf);
-  await app.register(authenticate);
-  await app.register(accounts);
-  await app.register(loginLockout);
-  await app.register(passwordResets);
-  await app.register(companyData);
-  await app.register(messages);
-  await app.register(realtime);
-  await app.register(sources);
-  await app.register(connectors);
-  await app.register(oauth);
-  await app.register(connectorsSandbox);
-  await app.register(queryEngine);
-  await app.register(dashboards);
-  await app.register(editLocks);
-  await app.register(files);
-  await app.register(jobs);
-  await app.register(pdf);
-  await app.register(automaticReports);
-
-  await app.register(healthRoutes);
-  await app.register(pageConfigRoutes, { prefix: '/api' });
-  await app.register(authRoutes);
-  await app.register(userRoutes, { prefix: '/api/users' });
-  await app.register(onboardingRoutes, { prefix: '/api/onboarding' });
-  await app.register(messageRoutes, { prefix: '/api/messages' });
-  await app.register(sourceRoutes, { prefix: '/api/sources' });
-  await app.register(configRoutes, { prefix: '/api/configs' });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboards' });
-  await app.register(widgetRoutes, { prefix: '/api/widgets' });
-  await app.register(fileRoutes);
-  await app.register(automaticReportRoutes, { prefix: '/api/automatic-reports' });
-  await app.register(broadcastingRoutes, { prefix: '/broadcasting' });
-  await app.register(oauthRoutes, { prefix: OAUTH_ROUTES_PREFIX.replace(/\/$/, '') });
+  await app.register(autoload, { dir: folder('./plugins/external') });
+  await app.register(autoload, { dir: folder('./plugins/app') });
+  await app.register(autoload, {
+    dir: folder('./routes'),
+    dirNameRoutePrefix: (_parent, folderName) => (isGroup(folderName) ? false : folderName),
+    autoHooks: true,
+    cascadeHooks: true,
+  });
 }
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });

@@ -171,6 +171,14 @@ const envSchema = z.object({
   REPORT_SEND_RETRIES: integer(4, 0, 20),
   /** REPORT_RETRY_DELAY_SECONDS: the first retry's delay; each next one waits about twice as long (at most an hour). Default 60. */
   REPORT_RETRY_DELAY_SECONDS: integer(60, 1, 3_600),
+  /** LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: new requests get 503 while the event loop lags more than this on average (0: never). Default 1000. */
+  LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: integer(1000, 0, 60_000),
+  /** LOAD_SHEDDING_MAX_HEAP_USED_MB: new requests get 503 while the JavaScript heap holds more than this. Default 0 (off). */
+  LOAD_SHEDDING_MAX_HEAP_USED_MB: integer(0, 0, 1_048_576),
+  /** LOAD_SHEDDING_MAX_RSS_MB: new requests get 503 while the process's resident memory is above this. Default 0 (off). */
+  LOAD_SHEDDING_MAX_RSS_MB: integer(0, 0, 1_048_576),
+  /** LOAD_SHEDDING_RETRY_AFTER_SECONDS: the Retry-After of those 503s. Default 10. */
+  LOAD_SHEDDING_RETRY_AFTER_SECONDS: integer(10, 1, 3_600),
   /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
   SENTRY_DSN: optionalText,
   /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
@@ -258,6 +266,12 @@ function toConfig(env: z.output<typeof envSchema>) {
       rendersPerMinute: env.PDF_RENDERS_PER_MINUTE,
     },
     reports: { tickMs: env.REPORTS_TICK_SECONDS * 1000, retries: env.REPORT_SEND_RETRIES, retryDelaySeconds: env.REPORT_RETRY_DELAY_SECONDS },
+    loadShedding: {
+      maxEventLoopDelayMs: env.LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: env.LOAD_SHEDDING_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxRssBytes: env.LOAD_SHEDDING_MAX_RSS_MB * 1024 * 1024,
+      retryAfterSeconds: env.LOAD_SHEDDING_RETRY_AFTER_SECONDS,
+    },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? (!production && !env.GOOGLE_CLIENT_ID),

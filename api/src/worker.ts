@@ -5,9 +5,9 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import db from './plugins/external/db.js';
 import rateLimit from './plugins/external/rate-limit.js';
 import mailer from './plugins/app/mailer.js';
-import jobs from './jobs/plugin.js';
-import pdf from './pdf/plugin.js';
-import automaticReports from './reports/plugin.js';
+import jobs from './plugins/app/jobs.js';
+import pdf from './plugins/app/pdf.js';
+import automaticReports from './plugins/app/automatic-reports.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 
 /** Running jobs get this long to finish on SIGTERM before pg-boss hands them back for a retry. */

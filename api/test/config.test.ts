@@ -44,6 +44,16 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT[\s\S]*EMBEDDED_PG_PORT: EMBEDDED_PG_PORT may not be 5432[\s\S]*SEED_DEMO/);
   });
 
+  it('sheds load past a second of event-loop delay by default, with heap and memory bounds only when set', () => {
+    expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 0, maxRssBytes: 0, retryAfterSeconds: 10 });
+    expect(loadConfig({ LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHEDDING_MAX_HEAP_USED_MB: '512', LOAD_SHEDDING_MAX_RSS_MB: '1024', LOAD_SHEDDING_RETRY_AFTER_SECONDS: '30' }).loadShedding).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxHeapUsedBytes: 512 * 1024 * 1024,
+      maxRssBytes: 1024 * 1024 * 1024,
+      retryAfterSeconds: 30,
+    });
+  });
+
   it('caps realtime connections, 10000 in all and 100 per client address by default', () => {
     expect(loadConfig({}).realtime.limits).toEqual({ total: 10_000, perAddress: 100 });
     expect(loadConfig({ REALTIME_MAX_CONNECTIONS: '500', REALTIME_MAX_CONNECTIONS_PER_IP: '5' }).realtime.limits).toEqual({ total: 500, perAddress: 5 });

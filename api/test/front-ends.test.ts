@@ -52,7 +52,7 @@ describe('serving the front ends', () => {
   });
 
   it('does not answer server paths or non-HTML requests with the shell', async () => {
-    for (const url of ['/api/unknown', '/remotes/dashboards/missing.js', '/healthz/x', '/broadcasting/auth']) {
+    for (const url of ['/api/unknown', '/remotes/dashboards/missing.js', '/healthz/x', '/readyz/x', '/broadcasting/auth']) {
       const response = await t.client().get(url, { headers: html });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toBe(SHELL);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from '../src/app.js';
-import jobs from '../src/jobs/plugin.js';
+import jobs from '../src/plugins/app/jobs.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;

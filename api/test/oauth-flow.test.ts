@@ -5,7 +5,7 @@ import { ANALYTICS_SCOPE } from '../src/connectors/google_analytics/catalogue.js
 import { connectorContext } from '../src/connectors/context.js';
 import { SourceAuthError } from '../src/connectors/types.js';
 import { oauthStates, sources, type User } from '../src/db/schema.js';
-import type { AuthorizationStart } from '../src/oauth/plugin.js';
+import type { AuthorizationStart } from '../src/oauth/service.js';
 import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';

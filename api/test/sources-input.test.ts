@@ -1,5 +1,5 @@
-import { newSourceFrom } from '../src/routes/sources/credentials-input.js';
-import { narrowOptions } from '../src/routes/sources/provider-calls.js';
+import { newSourceFrom } from '../src/routes/(signed-in)/api/sources/credentials-input.js';
+import { narrowOptions } from '../src/routes/(signed-in)/api/sources/provider-calls.js';
 import { ValidationFailed } from '../src/lib/errors.js';
 
 function fieldErrors(run: () => unknown): Record<string, string[]> {

@@ -113,6 +113,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /apps/:appId/batch_events': { classified: 'no session: the Pusher trigger API, signed with the realtime app secret that only servers hold' },
   'POST /broadcasting/user-auth': { classified: "no tenant id: signs the caller's own user on their socket" },
   'GET /healthz': { classified: 'no tenant data: liveness and database reachability' },
+  'GET /readyz': { classified: 'no tenant data: whether the process sheds load' },
   'GET /api/page-config': { classified: "no tenant id: the caller's own session, user and company" },
   'GET /api/remotes': { classified: 'no tenant data: where the front ends are loaded from' },
   'GET /api/openapi.json': { classified: 'no tenant data: the API description' },

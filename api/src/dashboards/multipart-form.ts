@@ -43,7 +43,7 @@ async function readImage(part: MultipartFile, staging: ImageStaging): Promise<St
  * `imageFields`, streamed to staging files (anything else that is a file, a repeated part, a cut-off
  * value or a file that is not a JPEG, PNG or WebP image is a 422 for its
  * field). The limits themselves are set where the multipart parser is
- * registered (app.ts).
+ * registered (plugins/external/multipart).
  */
 export async function readMultipartForm(request: FastifyRequest, imageFields: readonly string[], staging: ImageStaging): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');

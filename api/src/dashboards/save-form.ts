@@ -11,7 +11,7 @@ import {
 } from '@pulseboard/shared/contracts';
 import { configProblems } from '../connectors/config-check.js';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
-import { isOwnFileUrl } from '../plugins/app/files.js';
+import { isOwnFileUrl } from '../files/company-files.js';
 import type { StagedImage } from './staged-image.js';
 import type { MultipartForm } from './multipart-form.js';
 

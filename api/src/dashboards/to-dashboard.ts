@@ -1,7 +1,7 @@
 import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
-import { isOwnFileUrl } from '../plugins/app/files.js';
+import { isOwnFileUrl } from '../files/company-files.js';
 
 /**
  * Images a widget names that are not the company's own uploads are left
@@ -33,7 +33,7 @@ function forPublic(widget: Widget): Widget {
 /**
  * The API's view of a dashboard for one viewer: the owner sees everything,
  * the public what spec §2 lets it, without the instances' configuration. `lock` is the edit lock in force
- * (plugins/app/edit-locks), which only owners are told about.
+ * (dashboards/edit-locks), which only owners are told about.
  */
 export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null): Dashboard {
   return {

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../jobs/plugin.js';
+import type { JobQueue } from '../jobs/job-queues.js';
 import type { PdfStore } from './pdf-store.js';
 import type { PdfRenderer, RenderRequest } from './renderer.js';
 

@@ -1,4 +1,4 @@
-import type { Jobs } from '../jobs/plugin.js';
+import type { Jobs } from '../jobs/job-queues.js';
 import { HttpError } from '../lib/errors.js';
 import { downloadPath } from './download-link.js';
 import { PDF_QUEUE, type PdfJob } from './pdf-job.js';

@@ -1,4 +1,4 @@
-import type { RateLimitCounters } from '../plugins/external/rate-limit-counters.js';
+import type { RateLimitCounters } from '../lib/rate-limit-counters.js';
 
 const WINDOW_MS = 60_000;
 

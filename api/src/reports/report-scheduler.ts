@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { nextSendAt } from '@pulseboard/shared/dates';
-import type { Jobs } from '../jobs/plugin.js';
+import type { Jobs } from '../jobs/job-queues.js';
 import type { AutomaticReportRow } from '../db/schema.js';
 import { scheduleOf } from './report-schedule-of.js';
 import { REPORT_QUEUE, type ReportSendJob } from './report-send-job.js';

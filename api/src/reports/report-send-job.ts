@@ -3,7 +3,7 @@ import type { Job } from 'pg-boss';
 import { reportRange } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, companies, dashboards } from '../db/schema.js';
-import type { JobQueue } from '../jobs/plugin.js';
+import type { JobQueue } from '../jobs/job-queues.js';
 import { viewSpec } from '../pdf/pdf-spec.js';
 import type { PdfRenderer } from '../pdf/renderer.js';
 import type { Mailer } from '../plugins/app/mailer.js';

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../../src/db/database.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { importAutoloadedModules } from './autoloaded-modules.js';
 import { adminUrl } from './cluster.js';
 import { TestClient } from './client.js';
 
@@ -41,8 +42,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await ensureDatabase(adminUrl(), name);
     await runMigrations(databaseUrl);
   }
-  const env = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...options.env });
+  // No load shedding by event-loop delay: on a busy test machine one slow second would turn requests into 503s (load-shedding.test.ts sheds on purpose).
+  const env = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
   const config: AppConfig = { ...env, databaseUrl, appKey: 'test-app-key-0123456789abcdef' };
+  await importAutoloadedModules();
   const app = await buildApp(config, options.onRoute);
   return {
     app,

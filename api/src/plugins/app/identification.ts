@@ -43,5 +43,6 @@ export default fp(
       return reply.code(STALE_PAGE_STATUS).send({ message: 'The page is out of date. Reload to continue.' });
     });
   },
-  { name: 'identification' },
+  // After request-log: a stale page's 588 carries its request id too.
+  { name: 'identification', dependencies: ['request-log'] },
 );

@@ -88,5 +88,7 @@ export default fp(
       },
     } satisfies Realtime);
   },
-  { name: 'realtime', dependencies: ['db'] },
+  // The trigger API's routes sit in a scope of their own, which takes only the hooks in place when it is created:
+  // after CSRF (and so sessions, identification and request-log), they are logged and opt out of CSRF by route config.
+  { name: 'realtime', dependencies: ['db', 'csrf'] },
 );

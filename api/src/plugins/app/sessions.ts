@@ -106,5 +106,6 @@ export default fp(
       },
     });
   },
-  { name: 'sessions', dependencies: ['db', 'cookie'] },
+  // After identification: a stale page is refused before its session is looked up.
+  { name: 'sessions', dependencies: ['db', 'cookie', 'identification'] },
 );

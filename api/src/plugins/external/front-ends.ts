@@ -15,7 +15,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths that belong to the server: an unknown one is a JSON 404, never the shell. */
-const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/broadcasting'];
+const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/readyz', '/broadcasting'];
 
 /** The file a pre-compressed copy stands for: main.js.br is main.js. */
 const originalName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -73,5 +73,6 @@ export default fp(
       return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
     });
   },
-  { name: 'front-ends' },
+  // After the error handler, so the remotes' routes answer errors in the API's shape.
+  { name: 'front-ends', dependencies: ['error-handler'] },
 );

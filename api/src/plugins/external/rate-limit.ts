@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
-import { RateLimitCounters } from './rate-limit-counters.js';
+import { RateLimitCounters } from '../../lib/rate-limit-counters.js';
 
 export interface RateLimit {
   /** Names the limit: its counters are apart from every other limit's. */

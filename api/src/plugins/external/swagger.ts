@@ -27,5 +27,7 @@ export default fp(
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
     app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   },
-  { name: 'swagger' },
+  // The documentation page's routes sit in a scope of their own, which takes only the hooks and the error handler
+  // in place when it is created: after the plugins that set those for every route.
+  { name: 'swagger', dependencies: ['error-handler', 'nul-characters', 'security-headers', 'under-pressure'] },
 );

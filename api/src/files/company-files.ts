@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
+import type { StagedImage } from '../dashboards/staged-image.js';
+import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
+import type { FileStorage } from './storage.js';
+import { keyFor } from '../lib/keys.js';
+
+const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}`;
+
+/** The path the API serves a file at (routes/(public)/files); public, so images show on public dashboards. */
+const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
+
+/** Whether a URL is exactly one of this company's files (not another's, not a path that leads elsewhere). */
+export function isOwnFileUrl(companyId: number, url: string): boolean {
+  const prefix = fileUrlOf(companyId, '');
+  return url.startsWith(prefix) && FILE_NAME_PATTERN.test(url.slice(prefix.length));
+}
+
+/**
+ * The company's uploaded images. A file's name is its kind and an HMAC of the
+ * company and the content under the app key: unguessable from outside, and
+ * the same for the same image, so a retried upload or save stores nothing new
+ * and a name never points to other content (which lets it be cached for good).
+ */
+export interface UploadSpace {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+const uploadSpaceFullMessage = ({ maxFiles, maxBytes }: UploadSpace) =>
+  `The company's image space is full (at most ${maxFiles} images and ${Math.round(maxBytes / (1024 * 1024))} MB): delete images no longer used first.`;
+
+export function companyFiles(storage: FileStorage, appKey: string, space: UploadSpace) {
+  const nameOf = (companyId: number, kind: FileKind, image: StagedImage) => {
+    const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.digest).digest('base64url').slice(0, 32);
+    return `${kind}-${digest}.${image.type.extension}`;
+  };
+  const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
+
+  return {
+    /**
+     * Refuses, by the field that brought it, each new image that would take
+     * the company past its space (count and bytes). An image it already has
+     * (same content, same name) takes no more space. Checked before storing;
+     * two uploads at the very same moment may pass it together, by one image.
+     */
+    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: StagedImage]>): Promise<void> {
+      let { files, bytes } = await storage.usage(String(companyId));
+      const errors: FieldErrors = {};
+      for (const [field, kind, image] of images) {
+        if (await storage.has(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
+        files += 1;
+        bytes += image.size;
+        if (files > space.maxFiles || bytes > space.maxBytes) errors[field] = [uploadSpaceFullMessage(space)];
+      }
+      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    },
+
+    /** Moves a staged image into the company's files under its name. */
+    async store(companyId: number, kind: FileKind, image: StagedImage): Promise<UploadedFile> {
+      const filename = nameOf(companyId, kind, image);
+      await storage.put(keyOf(companyId, filename), image.path);
+      return { filename, url: fileUrlOf(companyId, filename) };
+    },
+
+    /** A file of the company, or undefined (including names the API never gives). */
+    async open(companyId: number, filename: string) {
+      return isFilename(filename) ? storage.open(keyOf(companyId, filename)) : undefined;
+    },
+
+    /** false when the company has no such file: another company's names are simply not found. */
+    async remove(companyId: number, filename: string): Promise<boolean> {
+      return isFilename(filename) ? storage.remove(keyOf(companyId, filename)) : false;
+    },
+  };
+}
+
+export type CompanyFiles = ReturnType<typeof companyFiles>;

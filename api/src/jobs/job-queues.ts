@@ -1,0 +1,104 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type Job, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
+
+/** How long a stopping process lets running jobs finish before pg-boss gives up on them (they are retried elsewhere). */
+const STOP_GRACE_MS = 20_000;
+/**
+ * Workers look for new jobs this often. Polling rather than LISTEN/NOTIFY:
+ * no connection held per process. A job sent by this process wakes a worker
+ * of its own at once (pg-boss wakes the first of a queue's local workers).
+ */
+const POLLING_SECONDS = 1;
+
+export interface JobQueue<T extends object> {
+  name: string;
+  /** Fixed when the queue is first created. */
+  policy: QueuePolicy;
+  /** Retries, expiry and retention of the queue's jobs; applied each time the app starts. */
+  options: QueueOptions;
+  /** How a worker process runs each job; the queue is only sent to when absent. */
+  work?: { concurrency: number; handler: (job: Job<T>) => Promise<object | undefined> };
+}
+
+export interface Jobs {
+  /** The pg-boss instance: send, find and cancel jobs through it once `started()` resolves. */
+  boss: PgBoss;
+  /** Resolves once pg-boss runs and the queues exist; after a failed start (database down) it tries again. */
+  started(): Promise<void>;
+  /** Sends a job (null when a singleton key already has one) and wakes this process's worker of its queue at once. */
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Wakes this process's workers of a queue, for jobs sent inside a transaction that has now committed. */
+  wake(name: string): void;
+  /** Declares a queue while the app registers its plugins; it is created (and worked, in a worker) on start. */
+  define<T extends object>(queue: JobQueue<T>): void;
+}
+
+export interface JobQueuesOptions {
+  connectionString: string;
+  /** This process works the queues (JOBS_WORKER); otherwise it only sends to them. */
+  worker: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Background jobs on pg-boss in the app's own database (schema `pgboss`):
+ * jobs survive restarts and any process may pick them up. Queues are
+ * declared first; `begin()` ends the declaring and starts pg-boss in the
+ * background, creating the queues and, in a worker, working them. `stop()`
+ * stops taking new jobs and waits for running ones.
+ */
+export function jobQueues({ connectionString, worker, log }: JobQueuesOptions) {
+  const boss = new PgBoss({ connectionString, application_name: 'pulseboard-jobs', max: 4 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const queues: JobQueue<object>[] = [];
+  let declaring = true;
+  let starting: Promise<void> | null = null;
+  /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
+  const workers = new Map<string, string[]>();
+
+  async function start() {
+    await boss.start();
+    for (const { name, policy, options, work } of queues) {
+      await boss.createQueue(name, { policy, ...options });
+      // createQueue keeps an existing queue as it was; its settings follow the code from here.
+      await boss.updateQueue(name, options);
+      if (work && worker) {
+        const id = await boss.work<object>(name, { localConcurrency: work.concurrency, batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS }, async ([job]) => (job ? work.handler(job) : undefined));
+        workers.set(name, [...(workers.get(name) ?? []), id]);
+      }
+    }
+  }
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const started = () =>
+    (starting ??= start().catch((error: unknown) => {
+      starting = null;
+      throw error;
+    }));
+
+  const jobs: Jobs = {
+    boss,
+    started,
+    async send(name, data, options = {}) {
+      await started();
+      const id = await boss.send(name, data, options);
+      if (id) wake(name);
+      return id;
+    },
+    wake,
+    define<T extends object>(queue: JobQueue<T>) {
+      if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
+      queues.push(queue as unknown as JobQueue<object>);
+    },
+  };
+
+  return {
+    jobs,
+    begin() {
+      declaring = false;
+      started().catch((error: unknown) => log.error({ err: error }, 'the job queue did not start; it tries again when next used'));
+    },
+    stop: () => boss.stop({ graceful: true, timeout: STOP_GRACE_MS }),
+  };
+}

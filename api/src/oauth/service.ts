@@ -1,0 +1,81 @@
+import type { SourceType } from '@pulseboard/shared/contracts';
+import type { AppConfig } from '../config.js';
+import { googleOAuthProviders } from '../connectors/google/index.js';
+import type { Credentials } from '../connectors/types.js';
+import type { Database } from '../db/client.js';
+import { codeChallenge, createCodeVerifier } from './pkce.js';
+import { oauthCredentialsSchema, type OAuthProvider } from './provider.js';
+import { oauthStateStore, type OAuthStateStore } from './state-store.js';
+import { revokeToken } from './token-endpoint.js';
+
+export interface AuthorizationStart {
+  type: SourceType;
+  companyId: number;
+  userId: number;
+  /** Re-authorise this source instead of creating one. */
+  sourceId?: number;
+}
+
+export interface OAuthService {
+  supports(type: SourceType): boolean;
+  provider(type: SourceType): OAuthProvider | undefined;
+  /** Where the provider sends the browser back: APP_URL/api/sources/oauth/<type>/callback. */
+  redirectUri(type: SourceType): string;
+  /**
+   * The provider's consent URL to send the browser to, carrying a fresh
+   * single-use `state` (10 minutes, bound to this user) and, when the provider
+   * takes one, a PKCE S256 challenge whose verifier stays on the server.
+   */
+  authorizationUrl(start: AuthorizationStart): Promise<string>;
+  /** Revokes a source's grant at the provider (when the source is deleted); a token already dead is fine. */
+  revoke(type: SourceType, credentials: Credentials): Promise<void>;
+  states: OAuthStateStore;
+}
+
+/** Where the OAuth routes live (routes/(public)/api/sources/oauth): <prefix><type>/callback. */
+export const OAUTH_ROUTES_PREFIX = '/api/sources/oauth/';
+const callbackPath = (type: string) => `${OAUTH_ROUTES_PREFIX}${type}/callback`;
+
+/** The OAuth flows of the source types that connect through a provider's consent screen. */
+export function oauthService(config: AppConfig, db: Database): OAuthService {
+  const providers = new Map(googleOAuthProviders(config));
+  const states = oauthStateStore(db);
+  const redirectUri = (type: SourceType) => `${config.appUrl}${callbackPath(type)}`;
+  const required = (type: SourceType) => {
+    const provider = providers.get(type);
+    if (!provider) throw new Error(`${type} is not connected through OAuth here`);
+    return provider;
+  };
+
+  return {
+    supports: (type) => providers.has(type),
+    provider: (type) => providers.get(type),
+    redirectUri,
+    states,
+
+    async authorizationUrl(start) {
+      const provider = required(start.type);
+      const codeVerifier = provider.pkce ? createCodeVerifier() : undefined;
+      const state = await states.create({ ...start, codeVerifier });
+      const params = new URLSearchParams({
+        client_id: provider.clientId,
+        redirect_uri: redirectUri(start.type),
+        response_type: 'code',
+        scope: provider.scopes.join(' '),
+        state,
+        ...provider.authorizeParams,
+      });
+      if (codeVerifier) {
+        params.set('code_challenge', codeChallenge(codeVerifier));
+        params.set('code_challenge_method', 'S256');
+      }
+      return `${provider.authorizeUrl}?${params}`;
+    },
+
+    async revoke(type, credentials) {
+      const parsed = oauthCredentialsSchema.safeParse(credentials);
+      if (!parsed.success) return;
+      await revokeToken(required(type), parsed.data.refresh_token ?? parsed.data.access_token);
+    },
+  };
+}

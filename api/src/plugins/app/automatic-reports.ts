@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { startDueReportTimer } from '../../reports/due-report-timer.js';
+import { reportRepository, type ReportRepository } from '../../reports/report-repository.js';
+import { queueDueReports } from '../../reports/report-scheduler.js';
+import { reportSendQueue } from '../../reports/report-send-job.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    automaticReports: ReportRepository & {
+      /** Queues every report that is due by `now`; the worker processes call it on a timer. */
+      queueDue(now?: Date): Promise<number>;
+    };
+  }
+}
+
+/**
+ * Automatic reports: the repository the routes use, the send queue (worked
+ * where jobs are), and in jobs workers a timer that queues due reports.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    app.jobs.define(
+      reportSendQueue({
+        db: app.db,
+        renderer: app.pdf.renderer,
+        mailer: app.mailer,
+        config,
+        retries: config.reports.retries,
+        retryDelaySeconds: config.reports.retryDelaySeconds,
+      }),
+    );
+    const queueDue = (now?: Date) => queueDueReports(app.pool, app.jobs, now);
+    app.decorate('automaticReports', { ...reportRepository(app.db, { maxWidgetsForPdf: config.maxWidgetsForPdf }), queueDue });
+
+    if (!config.jobs.worker || config.reports.tickMs === 0) return;
+    let timer: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      timer = startDueReportTimer({ tickMs: config.reports.tickMs, queueDue, log: app.log });
+    });
+    app.addHook('preClose', async () => timer?.stop());
+  },
+  { name: 'automatic-reports', dependencies: ['db', 'jobs', 'pdf', 'mailer'] },
+);

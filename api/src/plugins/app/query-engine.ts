@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { ConnectorResult } from '../../connectors/types.js';
+import { connectorContext } from '../../connectors/context.js';
+import { TtlCache } from '../../query/cache.js';
+import { InFlightCoalescer } from '../../query/coalescer.js';
+import { createQueryEngine, type QueryEngine } from '../../query/engine.js';
+import { KeyedLimiter } from '../../query/limiter.js';
+import type { RetryPolicy } from '../../query/retry.js';
+import { SourceFetcher } from '../../query/source-fetcher.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    queryEngine: QueryEngine;
+  }
+}
+
+/**
+ * Quota refusals are retried 3 times, 0.5 s then 1 s then 2 s apart (with
+ * jitter), and never past 10 s: a dashboard waiting longer is better told the
+ * quota is out.
+ */
+const QUOTA_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 4_000, budgetMs: 10_000 };
+
+/** A result's size as the JSON it would be sent as: a fair, cheap measure of what it holds (the heap keeps somewhat more). */
+const bytesOf = (result: ConnectorResult, key: string) => key.length + Buffer.byteLength(JSON.stringify(result));
+
+/** `app.queryEngine`: one cache, one set of in-flight queries and one limiter per process. */
+export default fp(
+  async (app) => {
+    const { cacheTtlMs, realTimeCacheTtlMs, cacheMaxBytes, sourceConcurrency } = app.config.query;
+    const fetcher = new SourceFetcher({
+      cache: new TtlCache<ConnectorResult>({ maxWeight: cacheMaxBytes, weigh: bytesOf }),
+      coalescer: new InFlightCoalescer(),
+      limiter: new KeyedLimiter(sourceConcurrency),
+      retry: QUOTA_RETRY,
+      ttlMs: { historical: cacheTtlMs, realTime: realTimeCacheTtlMs },
+    });
+    app.decorate(
+      'queryEngine',
+      createQueryEngine({
+        connectors: app.connectors,
+        sources: {
+          find: (companyId, sourceId) => app.sources.findInCompany(sourceId, companyId),
+          contextOf: (row, signal) => connectorContext(app, row, signal),
+          // Re-read first: another request may have invalidated it meanwhile, and the company is told only once.
+          markInvalid: async (row) => {
+            const current = await app.sources.findInCompany(row.id, row.companyId);
+            if (current && !current.invalid) await app.sources.markInvalid(current);
+          },
+        },
+        fetcher,
+        log: app.log.child({ module: 'query-engine' }),
+      }),
+    );
+  },
+  { name: 'query-engine', dependencies: ['sources', 'connectors'] },
+);

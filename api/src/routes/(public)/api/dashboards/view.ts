@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardAuthorizeSchema, dashboardSchema, dashboardWidgetDataQuerySchema, PUBLIC_DASHBOARD_HEADER, visibleToPublic, widgetDataSchema } from '@pulseboard/shared/contracts';
+import { precedingRange } from '@pulseboard/shared/dates';
+import { runWidgetQuery } from '../../../../query/index.js';
+import { viewDashboard } from '../../../../dashboards/access.js';
+import { issueDashboardToken } from '../../../../dashboards/password-token.js';
+import { toDashboard } from '../../../../dashboards/to-dashboard.js';
+import { verifyPassword } from '../../../../lib/passwords.js';
+import { notFound, ValidationFailed } from '../../../../lib/errors.js';
+import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
+import { clientGoneSignal } from '../../../../lib/client-gone.js';
+
+const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
+
+/** Password attempts per minute per visitor and dashboard. */
+const AUTHORIZE_ATTEMPTS_PER_MINUTE = 10;
+
+/**
+ * What anyone with the link may reach (spec §4): the dashboard itself and the
+ * password step of a protected one. Owners get everything; public viewers the
+ * public part, marked by a header.
+ */
+const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:permalink',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: `A dashboard by its permalink; public viewers get the ${PUBLIC_DASHBOARD_HEADER} header, a protected one answers 422 until its password token comes as Authorization: Bearer`,
+        params: permalinkParams,
+        querystring: z.object({ timezone: z.string().max(64).optional() }),
+        response: { 200: z.object({ data: dashboardSchema }), 404: messageSchema, 422: unsafeRouteErrors[422] },
+      },
+    },
+    async (request, reply) => {
+      const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+      if (!owner) reply.header(PUBLIC_DASHBOARD_HEADER, '1');
+      // The public part of a dashboard may change at any time: never from a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return { data: toDashboard(row, owner, owner ? await app.editLocks.current(row) : null) };
+    },
+  );
+
+  app.get(
+    '/:permalink/widgets/:widgetId/data',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "One widget's data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
+        params: permalinkParams.extend({ widgetId: z.string().min(1).max(100) }),
+        querystring: dashboardWidgetDataQuerySchema,
+        response: { 200: z.object({ data: widgetDataSchema }), 404: messageSchema, 422: unsafeRouteErrors[422] },
+      },
+    },
+    async (request, reply) => {
+      const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+      const widget = row.widgets.find((candidate) => candidate.id === request.params.widgetId);
+      if (!widget || widget.nature !== 'interactive' || (!owner && !visibleToPublic(widget))) throw notFound();
+      const { startDate, endDate, compareStartDate, compareEndDate } = request.query;
+      const range = { startDate, endDate };
+      const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
+      reply.header('cache-control', 'private, no-store');
+      const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
+      const data = await runWidgetQuery(app, row.companyId, { widget: query, range, compare, timezone: row.timezone }, clientGoneSignal(reply));
+      return { data };
+    },
+  );
+
+  app.post(
+    '/:permalink/authorize',
+    {
+      preHandler: app.rateLimit({
+        name: 'dashboard-password',
+        max: AUTHORIZE_ATTEMPTS_PER_MINUTE,
+        windowMs: 60_000,
+        key: (request) => `${request.ip}|${(request.params as { permalink: string }).permalink}`,
+      }),
+      schema: {
+        tags: ['dashboards'],
+        summary: "Trade a protected dashboard's password for a viewing token",
+        params: permalinkParams,
+        body: dashboardAuthorizeSchema,
+        response: { 200: z.object({ data: z.object({ token: z.string() }) }), 404: messageSchema, ...unsafeRouteErrors },
+      },
+    },
+    async (request) => {
+      const row = await app.dashboards.findByPermalink(request.params.permalink);
+      if (!row || !row.public || !row.active || !row.passwordHash) throw notFound();
+      if (!(await verifyPassword(row.passwordHash, request.body.password))) throw new ValidationFailed({ password: ['The password is not correct.'] });
+      return { data: { token: issueDashboardToken(app.config.appKey, row.id, row.passwordHash) } };
+    },
+  );
+};
+
+export default viewRoutes;

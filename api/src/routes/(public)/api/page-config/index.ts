@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageConfigSchema, questionnaireSchema, type PageConfig } from '@pulseboard/shared/contracts';
+import { toCurrentUser } from '../../../../lib/current-user.js';
+import { remoteDescriptors } from '../../../../lib/remote-descriptors.js';
+
+function errorReporting(app: FastifyInstance): PageConfig['errorReporting'] {
+  const { browserDsn, environment } = app.config.errorReporting;
+  return browserDsn ? { dsn: browserDsn, environment, release: app.identification } : null;
+}
+
+const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'What the shell needs before it renders; also sets the XSRF-TOKEN cookie',
+        response: { 200: pageConfigSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user } = request;
+      app.csrf.issue(request, reply);
+      reply.header('cache-control', 'no-store');
+      return {
+        identification: app.identification,
+        productTitle: app.config.productTitle,
+        user: user ? toCurrentUser(user) : null,
+        company: user ? await app.companyData.forCompany(user.companyId) : null,
+        messages: user ? await app.messages.activeFor(user.companyId) : [],
+        dismissedMessages: user ? await app.messages.dismissedBy(user.id) : [],
+        onboarding: user?.onboarding ?? 0,
+        flow: user?.flow ?? null,
+        questionnaire: questionnaireSchema.nullable().catch(null).parse(user?.questionnaire ?? null),
+        maxWidgetsForPdf: app.config.maxWidgetsForPdf,
+        realtime: app.realtime.clientConfig,
+        errorReporting: errorReporting(app),
+        remotes: remoteDescriptors(app.config),
+      };
+    },
+  );
+};
+
+export default pageConfigRoutes;

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+
+/** Named so a route's scope can be asked whether it has the session check (`hasPlugin`). */
+export const SIGNED_IN_ONLY = 'signed-in-only';
+
+/**
+ * Every route below this folder needs a signed-in user: without one it
+ * answers 401 before CSRF, body parsing and validation run. Public routes
+ * live under routes/(public) instead; no route adds the check itself.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', app.authenticate);
+  },
+  { name: SIGNED_IN_ONLY, dependencies: ['authenticate'] },
+);

@@ -1,0 +1,87 @@
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
+import { SIGNED_IN_ONLY } from '../src/routes/(signed-in)/autohooks.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+
+/**
+ * Authentication by folder: a route is registered below routes/(signed-in),
+ * whose autohooks put the session check in its scope, or it is public and
+ * listed here with the reason. A route in neither place, a listed route that
+ * has the check after all, or an entry for a route that is gone fails.
+ */
+const PUBLIC_ROUTES: Record<string, string> = {
+  'GET /healthz': 'liveness, for the process supervisor',
+  'GET /readyz': 'readiness, for load balancers',
+  'GET /api/openapi.json': 'the API description',
+  'GET /api/page-config': 'what the shell needs before anyone signs in (and the XSRF cookie)',
+  'GET /api/remotes': 'where the front ends are loaded from',
+  'POST /register': 'creates an account',
+  'POST /login': 'signs in',
+  'POST /logout': 'fine without a session',
+  'POST /password/email': 'for whoever cannot sign in',
+  'POST /password/reset': 'likewise, with the e-mailed token',
+  'GET /api/dashboards/:permalink': 'a shared dashboard, for anyone with its link',
+  'GET /api/dashboards/:permalink/widgets/:widgetId/data': "a shared dashboard's widget data",
+  'POST /api/dashboards/:permalink/authorize': "a protected dashboard's password step",
+  'GET /api/dashboards/:permalink/pdf': "a shared dashboard's PDF",
+  'GET /api/dashboards/:permalink/realtime/pdf': "a shared dashboard's real-time PDF",
+  'GET /api/dashboards/:permalink/pdf/files/:key': 'a finished PDF, behind a signed and expiring link',
+  'GET /files/:companyId/:filename': 'the images public dashboards show, under names that cannot be guessed',
+  'GET /api/sources/oauth/:type/callback': 'providers send the browser back here; signed out, it is redirected with an error',
+  'POST /apps/:appId/events': 'the Pusher trigger API, signed with the realtime app secret',
+  'POST /apps/:appId/batch_events': 'the Pusher trigger API, signed with the realtime app secret',
+};
+
+/** Public areas by path prefix. */
+const PUBLIC_PREFIXES: Record<string, string> = {
+  '/api/docs': 'the API documentation page and its assets',
+  '/remotes/': "the front ends' files",
+  // The fakes answer as Google would; their control panel (/sandbox/google/control) is not among these.
+  '/sandbox/google/o/': "Google's consent screen, faked in sandbox mode",
+  '/sandbox/google/oauth2/': "Google's token endpoint, faked in sandbox mode",
+  '/sandbox/google/googleapis/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/analyticsadmin/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/analyticsdata/': "Google's APIs, faked in sandbox mode",
+};
+
+interface CollectedRoute {
+  key: string;
+  method: HTTPMethods;
+  url: string;
+  /** The session check is in the route's scope. */
+  signedIn: boolean;
+}
+
+const isPublic = ({ key, url }: CollectedRoute) => key in PUBLIC_ROUTES || Object.keys(PUBLIC_PREFIXES).some((prefix) => url.startsWith(prefix));
+
+let t: TestApp;
+let routes: CollectedRoute[];
+
+beforeAll(async () => {
+  const registered: CollectedRoute[] = [];
+  t = await createTestApp({
+    onRoute(this: FastifyInstance, route: RouteOptions) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) registered.push({ key: `${method} ${route.url}`, method, url: route.url, signedIn: this.hasPlugin(SIGNED_IN_ONLY) });
+    },
+  });
+  // The HEAD route Fastify adds beside each GET is the GET.
+  const gets = new Set(registered.filter((route) => route.method === 'GET').map((route) => route.url));
+  routes = registered.filter((route) => route.method !== 'HEAD' || !gets.has(route.url));
+}, 60_000);
+afterAll(() => t.close());
+
+it('checks the session on every route but the public ones listed', () => {
+  const wrong = routes.filter((route) => route.signedIn === isPublic(route)).map((route) => `${route.key} (${route.signedIn ? 'has the session check, yet is listed as public' : 'is public, yet not listed'})`);
+  expect(wrong).toEqual([]);
+  const registered = new Set(routes.map((route) => route.key));
+  expect(Object.keys(PUBLIC_ROUTES).filter((key) => !registered.has(key))).toEqual([]);
+});
+
+it('answers 401 to an anonymous request on every signed-in route, before CSRF and validation', async () => {
+  const signedIn = routes.filter((route) => route.signedIn);
+  expect(signedIn.length).toBeGreaterThan(30);
+  for (const route of signedIn) {
+    const response = await t.app.inject({ method: route.method, url: route.url.replace(/:\w+/g, '1') });
+    expect({ route: route.key, status: response.statusCode, body: response.json() }).toEqual({ route: route.key, status: 401, body: { message: 'Unauthenticated.' } });
+  }
+});
