@@ -2,26 +2,40 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { DEFAULT_WIDGET, type WidgetFormat } from '@pulseboard/shared';
 import type { InteractiveRendererProps, PassiveRendererProps } from './renderers/renderer-props.js';
 
-type InteractiveFormat = Exclude<WidgetFormat, 'textCard'>;
+export type InteractiveFormat = Exclude<WidgetFormat, 'textCard'>;
 type Renderer<P> = LazyExoticComponent<ComponentType<P>>;
+
+export interface FormatEntry {
+  /** How the widget editor names the format. */
+  label: string;
+  /** Cartesian charts are one "Chart" choice of the editor, with this format as its chart type. */
+  chartType?: true;
+  renderer: Renderer<InteractiveRendererProps>;
+}
 
 // One chunk per renderer: a dashboard downloads the code of the formats it shows, and only when a widget of that format comes near the viewport.
 const cartesian = lazy(() => import('./renderers/CartesianChart.js'));
 
-/** Each display format of an interactive widget (spec §3) and the renderer that draws it. */
-export const INTERACTIVE_RENDERERS: Record<InteractiveFormat, Renderer<InteractiveRendererProps>> = {
-  'chart:line': cartesian,
-  'chart:area': cartesian,
-  'chart:bar': cartesian,
-  'chart:pie': lazy(() => import('./renderers/PieChart.js')),
-  'chart:radar': lazy(() => import('./renderers/RadarChart.js')),
-  'chart:gauge': lazy(() => import('./renderers/GaugeChart.js')),
-  table: lazy(() => import('./renderers/TableWidget.js')),
-  summary: lazy(() => import('./renderers/SummaryWidget.js')),
+/**
+ * Every display format of an interactive widget (spec §3): its name in the
+ * editor and the renderer that draws it. Typed by the contract's formats, so
+ * a format added there does not compile until it has its entry here.
+ */
+export const INTERACTIVE_FORMATS: Record<InteractiveFormat, FormatEntry> = {
+  'chart:line': { label: 'Line', chartType: true, renderer: cartesian },
+  'chart:area': { label: 'Area', chartType: true, renderer: cartesian },
+  'chart:bar': { label: 'Bar', chartType: true, renderer: cartesian },
+  'chart:pie': { label: 'Pie chart', renderer: lazy(() => import('./renderers/PieChart.js')) },
+  'chart:radar': { label: 'Radar chart', renderer: lazy(() => import('./renderers/RadarChart.js')) },
+  'chart:gauge': { label: 'Gauge', renderer: lazy(() => import('./renderers/GaugeChart.js')) },
+  table: { label: 'Table', renderer: lazy(() => import('./renderers/TableWidget.js')) },
+  summary: { label: 'Summary (single numbers)', renderer: lazy(() => import('./renderers/SummaryWidget.js')) },
 };
 
 /** Passive widgets have the one format, the text card. */
 export const PassiveRenderer: Renderer<PassiveRendererProps> = lazy(() => import('./renderers/TextCard.js'));
 
 /** The text card is the passive format; an interactive widget that names it shows as the default format, a table. */
-export const interactiveRenderer = (format: WidgetFormat) => INTERACTIVE_RENDERERS[format === 'textCard' ? DEFAULT_WIDGET.format : format];
+export const shownFormat = (format: WidgetFormat): InteractiveFormat => (format === 'textCard' ? DEFAULT_WIDGET.format : format);
+
+export const interactiveRenderer = (format: WidgetFormat) => INTERACTIVE_FORMATS[shownFormat(format)].renderer;
