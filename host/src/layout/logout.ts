@@ -1,7 +1,7 @@
-import { apiRequest } from '@pulseboard/shared';
+import { apiRequest, navigateAway } from '@pulseboard/shared';
 
 /** POST /logout, then reload whatever the answer (spec §7: logout errors are ignored). */
-export async function logout(reload: () => void = () => window.location.assign('/login')): Promise<void> {
+export async function logout(reload: () => void = () => navigateAway('/login')): Promise<void> {
   try {
     await apiRequest('/logout', { method: 'POST' });
   } catch {

@@ -1,4 +1,4 @@
-import { apiExchange, apiRequest, ApiError, setReloadHandler, setSocketId } from './client';
+import { apiExchange, apiRequest, ApiError, navigateAway, setLeaveHandler, setReloadHandler, setSocketId } from './client';
 import { setIdentification } from './identification';
 import { mockApi } from '../testing/mock-api';
 
@@ -51,4 +51,17 @@ it('hands over the status and headers of an answer when asked', async () => {
   expect(answer.body).toEqual({ data: 1 });
   expect(answer.status).toBe(200);
   expect(answer.headers.get('x-dashboard-public')).toBe('1');
+});
+
+it('leaves for the target without reloading the old page when its requests answer 401 afterwards', async () => {
+  const leave = jest.fn();
+  setLeaveHandler(leave);
+  mockApi({ 'GET /api/dashboards': () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
+  navigateAway('/login');
+  await expect(apiRequest('/api/dashboards')).rejects.toMatchObject({ status: 401 });
+  expect(leave).toHaveBeenCalledWith('/login');
+  expect(reload).not.toHaveBeenCalled();
+  setLeaveHandler(jest.fn());
+  await expect(apiRequest('/api/dashboards')).rejects.toMatchObject({ status: 401 });
+  expect(reload).toHaveBeenCalledTimes(1);
 });

@@ -12,10 +12,28 @@ export function setSocketId(id: string | null): void {
 }
 
 let reloadPage = (): void => window.location.reload();
+let leavePage = (target: string): void => window.location.assign(target);
+let leaving = false;
 
 /** Lets tests observe the reload that 588, 401 and 419 trigger. */
 export function setReloadHandler(handler: () => void): void {
   reloadPage = handler;
+}
+
+/** Lets tests observe navigateAway (jsdom cannot navigate). */
+export function setLeaveHandler(handler: (target: string) => void): void {
+  leaving = false;
+  leavePage = handler;
+}
+
+/**
+ * Leaves the page for `target` (after signing out, in or up). Answers still
+ * arriving for the page being left no longer reload it: a 401 to a request
+ * sent before the sign-out would reload the old page and cancel the way out.
+ */
+export function navigateAway(target: string): void {
+  leaving = true;
+  leavePage(target);
 }
 
 export class ApiError extends Error {
@@ -99,7 +117,7 @@ export async function apiExchange<T>(path: string, options: ApiRequestOptions = 
   });
   const payload = await parseBody(response);
   if ((RELOAD_STATUSES as readonly number[]).includes(response.status)) {
-    reloadPage();
+    if (!leaving) reloadPage();
     throw new ApiError(response.status, payload, 'The page is reloading');
   }
   if (!response.ok) {
