@@ -127,6 +127,8 @@ for (const row of rows) {
   );
 }
 console.log(`\n${CONCURRENT} different PDFs of ${CONCURRENT_SIZE} widgets asked at once (PDF_CONCURRENCY ${process.env.PDF_CONCURRENCY ?? 2}):`);
-console.log(`  ${burst.ok} of ${CONCURRENT} arrived in ${(burst.total / 1000).toFixed(1)} s (${Math.round(burst.total / CONCURRENT)} ms a PDF); peak memory of the API and its Chromium: ${Math.round(burst.peak / 1024 / 1024)} MB`);
+console.log(
+  `  ${burst.ok} of ${CONCURRENT} arrived in ${(burst.total / 1000).toFixed(1)} s (${Math.round(burst.total / CONCURRENT)} ms a PDF); peak memory of the API and its Chromium: ${Math.round(burst.peak / 1024 / 1024)} MB`,
+);
 for (const failure of burst.failures) console.log(`  failed: ${failure}`);
 if (burst.ok !== CONCURRENT) process.exitCode = 1;

@@ -60,7 +60,15 @@ function widget(type, day) {
   const plus = (days) => new Date(start.getTime() + days * 86_400_000);
   return {
     widget: {
-      instances: [{ id: 'i', type, prefix: 'Acme', sourceId: type === 'demo' ? null : 1, config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'totalUsers', 'bounceRate'], dimension: 'date' } }],
+      instances: [
+        {
+          id: 'i',
+          type,
+          prefix: 'Acme',
+          sourceId: type === 'demo' ? null : 1,
+          config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'totalUsers', 'bounceRate'], dimension: 'date' },
+        },
+      ],
       calculatedMetrics: [{ id: 'upv', name: 'Users per visit', type: 'average_number', expression: '{totalUsers} / {sessions}' }],
     },
     range: { startDate: iso(start), endDate: iso(plus(30)) },

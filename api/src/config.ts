@@ -52,160 +52,169 @@ const trustProxy = z
     return text;
   });
 
-const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, optionalText])) as Record<
-  `REMOTE_${Uppercase<RemoteName>}_URL`,
-  typeof optionalText
->;
+const remoteUrls = Object.fromEntries(REMOTE_NAMES.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, optionalText])) as Record<`REMOTE_${Uppercase<RemoteName>}_URL`, typeof optionalText>;
 
 /** Pusher app ids and keys travel in URL paths (/app/<key>, /apps/<id>/events). */
-const pusherCredential = optionalText.pipe(z.string().regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores only.').optional());
+const pusherCredential = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores only.')
+    .optional(),
+);
 
 const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
 
-const envSchema = z.object({
-  /** PORT: HTTP port of the API and the front ends. Default 8080. */
-  PORT: integer(8080, 0, 65535),
-  /** HOST: interface to listen on. Default 0.0.0.0 (all interfaces). */
-  HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
-  /** DATABASE_URL: PostgreSQL connection string. Unset: an embedded PostgreSQL runs in DATA_DIR/pg. */
-  DATABASE_URL: optionalText,
-  /** DATABASE_POOL_SIZE: connections this process opens to PostgreSQL at most. Default 10. */
-  DATABASE_POOL_SIZE: integer(10, 1, 200),
-  /** DATABASE_CONNECT_TIMEOUT_SECONDS: how long a request waits for a free connection before a 503. Default 5. */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: integer(5, 1, 120),
-  /** DATABASE_STATEMENT_TIMEOUT_SECONDS: a statement running longer is cancelled (503); a transaction idle twice as long is ended. Default 15. */
-  DATABASE_STATEMENT_TIMEOUT_SECONDS: integer(15, 1, 3_600),
-  /** DATA_DIR: local state (embedded database, generated keys, mail files). Default <repo>/.data; relative paths resolve from the working directory. */
-  DATA_DIR: optionalText,
-  /** APP_URL: public base URL used in e-mail links and the realtime host. Default http://localhost:PORT. */
-  APP_URL: optionalText.pipe(z.url({ error: 'APP_URL must be an absolute URL.' }).optional()),
-  /** APP_KEY: secret for signing CSRF tokens. Unset: a random key is generated once into DATA_DIR/app.key. */
-  APP_KEY: optionalText.pipe(z.string().min(16, 'APP_KEY must be at least 16 characters.').optional()),
-  /** SMTP_URL: nodemailer SMTP URL (smtp://user:pass@host:587). Unset: messages are written to DATA_DIR/mail/*.eml. */
-  SMTP_URL: optionalText,
-  /** MAIL_FROM: sender of every e-mail. Default "Pulseboard <no-reply@pulseboard.app>". */
-  MAIL_FROM: optionalText.transform((value) => value ?? 'Pulseboard <no-reply@pulseboard.app>'),
-  /** PRODUCT_TITLE: product name shown in page titles and e-mails. Default "Pulseboard". */
-  PRODUCT_TITLE: optionalText.transform((value) => value ?? DEFAULT_PRODUCT_TITLE),
-  /** MAX_WIDGETS_FOR_PDF: dashboards with more widgets cannot be exported to PDF. Default 50. */
-  MAX_WIDGETS_FOR_PDF: integer(50, 1, 10_000),
-  /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). Default info. */
-  LOG_LEVEL: z.enum(LOG_LEVELS).optional().default('info'),
-  /** TRUST_PROXY: true, a hop count, or a list of proxy addresses whose X-Forwarded-* headers are believed. Default off. */
-  TRUST_PROXY: trustProxy,
-  /** SESSION_SECURE_COOKIE: 1 forces the Secure cookie flag even on plain HTTP (a TLS request always gets it). Default 0. */
-  SESSION_SECURE_COOKIE: flag(false),
-  /** RATE_LIMIT_LOGIN_MAX: login attempts per minute per IP and e-mail. Default 10. */
-  RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
-  /** RATE_LIMIT_LOGIN_ADDRESS_MAX: login attempts per 15 minutes per IP, whatever the e-mail. Default 100. */
-  RATE_LIMIT_LOGIN_ADDRESS_MAX: integer(100, 1, 1_000_000),
-  /** RATE_LIMIT_REGISTER_MAX: registrations per hour per IP. Default 20. */
-  RATE_LIMIT_REGISTER_MAX: integer(20, 1, 100_000),
-  /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): manifest URL of a remote. Default /remotes/<name>/mf-manifest.json. */
-  ...remoteUrls,
-  /** WEB_ROOT: where the built front ends live (host/dist, mfe-<name>/dist). Default the repository root. */
-  WEB_ROOT: optionalText,
-  /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL. Default 54329, or any free port when that one is taken. Never 5432. */
-  EMBEDDED_PG_PORT: integer(0, 0, 65535)
-    .refine((port) => port !== RESERVED_PG_PORT, 'EMBEDDED_PG_PORT may not be 5432, which is left to a system PostgreSQL.')
-    .transform((port) => (port === 0 ? undefined : port)),
-  /** NODE_ENV: production turns the demo seed and the connectors sandbox off unless SEED_DEMO / CONNECTORS_SANDBOX ask for them. */
-  NODE_ENV: optionalText,
-  /** SEED_DEMO: seed the demo workspace on an empty database. Default 1, but 0 when NODE_ENV is production. */
-  SEED_DEMO: optionalFlag,
-  /** REALTIME_APP_ID: app id of the built-in Pusher-protocol server (its HTTP trigger API is /apps/<id>/events). Default pulseboard. */
-  REALTIME_APP_ID: pusherCredential.optional().transform((value) => value ?? 'pulseboard'),
-  /** REALTIME_APP_KEY: public key of the built-in server. Unset: generated once into DATA_DIR/realtime-app.key. */
-  REALTIME_APP_KEY: pusherCredential.optional(),
-  /** REALTIME_APP_SECRET: signing secret of the built-in server. Unset: generated once into DATA_DIR/realtime-app.secret. */
-  REALTIME_APP_SECRET: optionalText.pipe(z.string().min(16, 'REALTIME_APP_SECRET must be at least 16 characters.').optional()),
-  /** PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: an external Pusher-compatible server (Pusher, soketi, Reverb); all three or none. */
-  PUSHER_APP_ID: optionalText,
-  PUSHER_APP_KEY: optionalText,
-  PUSHER_APP_SECRET: optionalText,
-  /** PUSHER_HOST: host of the external server, for the API and the browser alike. Default Pusher's own (api-/ws-<cluster>.pusher.com). */
-  PUSHER_HOST: optionalText,
-  /** PUSHER_PORT: port of the external server. Default 443 for https, 80 for http. */
-  PUSHER_PORT: integer(0, 0, 65535).transform((port) => (port === 0 ? undefined : port)),
-  /** PUSHER_SCHEME: http or https (https also forces TLS in the browser). Default https. */
-  PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
-  /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
-  PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
-  /** REALTIME_MAX_CONNECTIONS: open websocket connections one API process holds at most; more are refused with 503. Default 10000. */
-  REALTIME_MAX_CONNECTIONS: integer(10_000, 1, 1_000_000),
-  /** REALTIME_MAX_CONNECTIONS_PER_IP: open websocket connections from one client address; more are refused with 429. Default 100. */
-  REALTIME_MAX_CONNECTIONS_PER_IP: integer(100, 1, 1_000_000),
-  /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
-  SOURCE_CREDENTIALS_KEY: optionalText.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.').optional()),
-  /** QUERY_CACHE_TTL_SECONDS: how long a connector's answer is reused for the same widget question. Default 300. */
-  QUERY_CACHE_TTL_SECONDS: integer(300, 0, 86_400),
-  /** QUERY_REALTIME_CACHE_TTL_SECONDS: the same for real-time answers. Default 30. */
-  QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
-  /** UPLOADS_MAX_FILES_PER_COMPANY: images one company may keep uploaded. Default 500. */
-  UPLOADS_MAX_FILES_PER_COMPANY: integer(500, 1, 1_000_000),
-  /** UPLOADS_MAX_MB_PER_COMPANY: megabytes of images one company may keep uploaded. Default 250. */
-  UPLOADS_MAX_MB_PER_COMPANY: integer(250, 1, 1_000_000),
-  /** QUERY_CACHE_MAX_MB: what the query cache may hold in all, measured as the JSON size of the results it keeps. Default 64. */
-  QUERY_CACHE_MAX_MB: integer(64, 1, 16_384),
-  /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
-  QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
-  /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
-  DASHBOARD_LOCK_TIMEOUT_SECONDS: integer(120, 60, 3_600),
-  /** JOBS_WORKER: this process works the background jobs (PDF rendering). 0 leaves them to worker processes (node dist/worker.js). Default 1. */
-  JOBS_WORKER: flag(true),
-  /** CHROMIUM_PATH: the Chromium that renders PDFs (and runs the e2e suite). Default /usr/bin/chromium. */
-  CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
-  /** PDF_RENDER_URL: base URL the PDF renderer opens the print view at, e.g. an internal address of the API. Default APP_URL. */
-  PDF_RENDER_URL: baseUrl,
-  /** PDF_CONCURRENCY: PDFs one worker process renders at once. Default 2. */
-  PDF_CONCURRENCY: integer(2, 1, 16),
-  /** PDF_RENDER_TIMEOUT_SECONDS: how long the print view may take to become ready before the render fails. Default 60. */
-  PDF_RENDER_TIMEOUT_SECONDS: integer(60, 5, 600),
-  /** PDF_REUSE_SECONDS: how long a finished PDF answers identical requests (a change of the dashboard or the range makes a new one); older files are deleted. Default 3600. */
-  PDF_REUSE_SECONDS: integer(3600, 60, 7 * 86_400),
-  /** PDF_RENDERS_PER_MINUTE: new PDFs one viewer may ask for per minute (polling and reused files do not count). Default 6. */
-  PDF_RENDERS_PER_MINUTE: integer(6, 1, 1000),
-  /** REPORTS_TICK_SECONDS: how often a jobs worker looks for automatic reports that are due (0: never, for tests that drive it). Default 30. */
-  REPORTS_TICK_SECONDS: integer(30, 0, 3_600),
-  /** REPORT_SEND_RETRIES: further attempts at a report e-mail that failed, with exponential backoff. Default 4. */
-  REPORT_SEND_RETRIES: integer(4, 0, 20),
-  /** REPORT_RETRY_DELAY_SECONDS: the first retry's delay; each next one waits about twice as long (at most an hour). Default 60. */
-  REPORT_RETRY_DELAY_SECONDS: integer(60, 1, 3_600),
-  /** LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: new requests get 503 while the event loop lags more than this on average (0: never). Default 1000. */
-  LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: integer(1000, 0, 60_000),
-  /** LOAD_SHEDDING_MAX_HEAP_USED_MB: new requests get 503 while the JavaScript heap holds more than this. Default 0 (off). */
-  LOAD_SHEDDING_MAX_HEAP_USED_MB: integer(0, 0, 1_048_576),
-  /** LOAD_SHEDDING_MAX_RSS_MB: new requests get 503 while the process's resident memory is above this. Default 0 (off). */
-  LOAD_SHEDDING_MAX_RSS_MB: integer(0, 0, 1_048_576),
-  /** LOAD_SHEDDING_RETRY_AFTER_SECONDS: the Retry-After of those 503s. Default 10. */
-  LOAD_SHEDDING_RETRY_AFTER_SECONDS: integer(10, 1, 3_600),
-  /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
-  SENTRY_DSN: optionalText,
-  /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
-  SENTRY_BROWSER_DSN: optionalText,
-  /** SENTRY_ENVIRONMENT: environment name attached to reports. Default production. */
-  SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
-  /** CONNECTORS_SANDBOX: serve local fakes of the providers under /sandbox and point the connectors at them. Default 1 when GOOGLE_CLIENT_ID is unset, but 0 when NODE_ENV is production. */
-  CONNECTORS_SANDBOX: optionalFlag,
-  /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: the Google OAuth client of the Google sources (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. */
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  /** GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL, GOOGLE_APIS_URL, GOOGLE_ANALYTICS_ADMIN_URL, GOOGLE_ANALYTICS_DATA_URL: Google hosts, for a proxy or a fake. Default Google's (or the sandbox's). */
-  GOOGLE_ACCOUNTS_URL: baseUrl,
-  GOOGLE_OAUTH2_URL: baseUrl,
-  GOOGLE_APIS_URL: baseUrl,
-  GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
-  GOOGLE_ANALYTICS_DATA_URL: baseUrl,
-}).superRefine((env, context) => {
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET'], message: 'set both, or neither.' });
-  }
-  const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
-  if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
-    const missing = PUSHER_CREDENTIALS.filter((name) => env[name] === undefined);
-    context.addIssue({ code: 'custom', path: [missing.join(', ')], message: `set together with ${given.join(', ')}, or leave all unset for the built-in server.` });
-  }
-});
+const envSchema = z
+  .object({
+    /** PORT: HTTP port of the API and the front ends. Default 8080. */
+    PORT: integer(8080, 0, 65535),
+    /** HOST: interface to listen on. Default 0.0.0.0 (all interfaces). */
+    HOST: optionalText.transform((value) => value ?? '0.0.0.0'),
+    /** DATABASE_URL: PostgreSQL connection string. Unset: an embedded PostgreSQL runs in DATA_DIR/pg. */
+    DATABASE_URL: optionalText,
+    /** DATABASE_POOL_SIZE: connections this process opens to PostgreSQL at most. Default 10. */
+    DATABASE_POOL_SIZE: integer(10, 1, 200),
+    /** DATABASE_CONNECT_TIMEOUT_SECONDS: how long a request waits for a free connection before a 503. Default 5. */
+    DATABASE_CONNECT_TIMEOUT_SECONDS: integer(5, 1, 120),
+    /** DATABASE_STATEMENT_TIMEOUT_SECONDS: a statement running longer is cancelled (503); a transaction idle twice as long is ended. Default 15. */
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: integer(15, 1, 3_600),
+    /** DATA_DIR: local state (embedded database, generated keys, mail files). Default <repo>/.data; relative paths resolve from the working directory. */
+    DATA_DIR: optionalText,
+    /** APP_URL: public base URL used in e-mail links and the realtime host. Default http://localhost:PORT. */
+    APP_URL: optionalText.pipe(z.url({ error: 'APP_URL must be an absolute URL.' }).optional()),
+    /** APP_KEY: secret for signing CSRF tokens. Unset: a random key is generated once into DATA_DIR/app.key. */
+    APP_KEY: optionalText.pipe(z.string().min(16, 'APP_KEY must be at least 16 characters.').optional()),
+    /** SMTP_URL: nodemailer SMTP URL (smtp://user:pass@host:587). Unset: messages are written to DATA_DIR/mail/*.eml. */
+    SMTP_URL: optionalText,
+    /** MAIL_FROM: sender of every e-mail. Default "Pulseboard <no-reply@pulseboard.app>". */
+    MAIL_FROM: optionalText.transform((value) => value ?? 'Pulseboard <no-reply@pulseboard.app>'),
+    /** PRODUCT_TITLE: product name shown in page titles and e-mails. Default "Pulseboard". */
+    PRODUCT_TITLE: optionalText.transform((value) => value ?? DEFAULT_PRODUCT_TITLE),
+    /** MAX_WIDGETS_FOR_PDF: dashboards with more widgets cannot be exported to PDF. Default 50. */
+    MAX_WIDGETS_FOR_PDF: integer(50, 1, 10_000),
+    /** LOG_LEVEL: pino level (fatal, error, warn, info, debug, trace, silent). Default info. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).optional().default('info'),
+    /** TRUST_PROXY: true, a hop count, or a list of proxy addresses whose X-Forwarded-* headers are believed. Default off. */
+    TRUST_PROXY: trustProxy,
+    /** SESSION_SECURE_COOKIE: 1 forces the Secure cookie flag even on plain HTTP (a TLS request always gets it). Default 0. */
+    SESSION_SECURE_COOKIE: flag(false),
+    /** RATE_LIMIT_LOGIN_MAX: login attempts per minute per IP and e-mail. Default 10. */
+    RATE_LIMIT_LOGIN_MAX: integer(10, 1, 100_000),
+    /** RATE_LIMIT_LOGIN_ADDRESS_MAX: login attempts per 15 minutes per IP, whatever the e-mail. Default 100. */
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: integer(100, 1, 1_000_000),
+    /** RATE_LIMIT_REGISTER_MAX: registrations per hour per IP. Default 20. */
+    RATE_LIMIT_REGISTER_MAX: integer(20, 1, 100_000),
+    /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): manifest URL of a remote. Default /remotes/<name>/mf-manifest.json. */
+    ...remoteUrls,
+    /** WEB_ROOT: where the built front ends live (host/dist, mfe-<name>/dist). Default the repository root. */
+    WEB_ROOT: optionalText,
+    /** EMBEDDED_PG_PORT: port of the embedded PostgreSQL. Default 54329, or any free port when that one is taken. Never 5432. */
+    EMBEDDED_PG_PORT: integer(0, 0, 65535)
+      .refine((port) => port !== RESERVED_PG_PORT, 'EMBEDDED_PG_PORT may not be 5432, which is left to a system PostgreSQL.')
+      .transform((port) => (port === 0 ? undefined : port)),
+    /** NODE_ENV: production turns the demo seed and the connectors sandbox off unless SEED_DEMO / CONNECTORS_SANDBOX ask for them. */
+    NODE_ENV: optionalText,
+    /** SEED_DEMO: seed the demo workspace on an empty database. Default 1, but 0 when NODE_ENV is production. */
+    SEED_DEMO: optionalFlag,
+    /** REALTIME_APP_ID: app id of the built-in Pusher-protocol server (its HTTP trigger API is /apps/<id>/events). Default pulseboard. */
+    REALTIME_APP_ID: pusherCredential.optional().transform((value) => value ?? 'pulseboard'),
+    /** REALTIME_APP_KEY: public key of the built-in server. Unset: generated once into DATA_DIR/realtime-app.key. */
+    REALTIME_APP_KEY: pusherCredential.optional(),
+    /** REALTIME_APP_SECRET: signing secret of the built-in server. Unset: generated once into DATA_DIR/realtime-app.secret. */
+    REALTIME_APP_SECRET: optionalText.pipe(z.string().min(16, 'REALTIME_APP_SECRET must be at least 16 characters.').optional()),
+    /** PUSHER_APP_ID, PUSHER_APP_KEY, PUSHER_APP_SECRET: an external Pusher-compatible server (Pusher, soketi, Reverb); all three or none. */
+    PUSHER_APP_ID: optionalText,
+    PUSHER_APP_KEY: optionalText,
+    PUSHER_APP_SECRET: optionalText,
+    /** PUSHER_HOST: host of the external server, for the API and the browser alike. Default Pusher's own (api-/ws-<cluster>.pusher.com). */
+    PUSHER_HOST: optionalText,
+    /** PUSHER_PORT: port of the external server. Default 443 for https, 80 for http. */
+    PUSHER_PORT: integer(0, 0, 65535).transform((port) => (port === 0 ? undefined : port)),
+    /** PUSHER_SCHEME: http or https (https also forces TLS in the browser). Default https. */
+    PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
+    /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
+    PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
+    /** REALTIME_MAX_CONNECTIONS: open websocket connections one API process holds at most; more are refused with 503. Default 10000. */
+    REALTIME_MAX_CONNECTIONS: integer(10_000, 1, 1_000_000),
+    /** REALTIME_MAX_CONNECTIONS_PER_IP: open websocket connections from one client address; more are refused with 429. Default 100. */
+    REALTIME_MAX_CONNECTIONS_PER_IP: integer(100, 1, 1_000_000),
+    /** SOURCE_CREDENTIALS_KEY: 64 hex characters (32 bytes) sealing source credentials at rest. Unset: generated once into DATA_DIR/credentials.key. */
+    SOURCE_CREDENTIALS_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'SOURCE_CREDENTIALS_KEY must be 64 hex characters.')
+        .optional(),
+    ),
+    /** QUERY_CACHE_TTL_SECONDS: how long a connector's answer is reused for the same widget question. Default 300. */
+    QUERY_CACHE_TTL_SECONDS: integer(300, 0, 86_400),
+    /** QUERY_REALTIME_CACHE_TTL_SECONDS: the same for real-time answers. Default 30. */
+    QUERY_REALTIME_CACHE_TTL_SECONDS: integer(30, 0, 3_600),
+    /** UPLOADS_MAX_FILES_PER_COMPANY: images one company may keep uploaded. Default 500. */
+    UPLOADS_MAX_FILES_PER_COMPANY: integer(500, 1, 1_000_000),
+    /** UPLOADS_MAX_MB_PER_COMPANY: megabytes of images one company may keep uploaded. Default 250. */
+    UPLOADS_MAX_MB_PER_COMPANY: integer(250, 1, 1_000_000),
+    /** QUERY_CACHE_MAX_MB: what the query cache may hold in all, measured as the JSON size of the results it keeps. Default 64. */
+    QUERY_CACHE_MAX_MB: integer(64, 1, 16_384),
+    /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
+    QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
+    /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
+    DASHBOARD_LOCK_TIMEOUT_SECONDS: integer(120, 60, 3_600),
+    /** JOBS_WORKER: this process works the background jobs (PDF rendering). 0 leaves them to worker processes (node dist/worker.js). Default 1. */
+    JOBS_WORKER: flag(true),
+    /** CHROMIUM_PATH: the Chromium that renders PDFs (and runs the e2e suite). Default /usr/bin/chromium. */
+    CHROMIUM_PATH: optionalText.transform((value) => value ?? '/usr/bin/chromium'),
+    /** PDF_RENDER_URL: base URL the PDF renderer opens the print view at, e.g. an internal address of the API. Default APP_URL. */
+    PDF_RENDER_URL: baseUrl,
+    /** PDF_CONCURRENCY: PDFs one worker process renders at once. Default 2. */
+    PDF_CONCURRENCY: integer(2, 1, 16),
+    /** PDF_RENDER_TIMEOUT_SECONDS: how long the print view may take to become ready before the render fails. Default 60. */
+    PDF_RENDER_TIMEOUT_SECONDS: integer(60, 5, 600),
+    /** PDF_REUSE_SECONDS: how long a finished PDF answers identical requests (a change of the dashboard or the range makes a new one); older files are deleted. Default 3600. */
+    PDF_REUSE_SECONDS: integer(3600, 60, 7 * 86_400),
+    /** PDF_RENDERS_PER_MINUTE: new PDFs one viewer may ask for per minute (polling and reused files do not count). Default 6. */
+    PDF_RENDERS_PER_MINUTE: integer(6, 1, 1000),
+    /** REPORTS_TICK_SECONDS: how often a jobs worker looks for automatic reports that are due (0: never, for tests that drive it). Default 30. */
+    REPORTS_TICK_SECONDS: integer(30, 0, 3_600),
+    /** REPORT_SEND_RETRIES: further attempts at a report e-mail that failed, with exponential backoff. Default 4. */
+    REPORT_SEND_RETRIES: integer(4, 0, 20),
+    /** REPORT_RETRY_DELAY_SECONDS: the first retry's delay; each next one waits about twice as long (at most an hour). Default 60. */
+    REPORT_RETRY_DELAY_SECONDS: integer(60, 1, 3_600),
+    /** LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: new requests get 503 while the event loop lags more than this on average (0: never). Default 1000. */
+    LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: integer(1000, 0, 60_000),
+    /** LOAD_SHEDDING_MAX_HEAP_USED_MB: new requests get 503 while the JavaScript heap holds more than this. Default 0 (off). */
+    LOAD_SHEDDING_MAX_HEAP_USED_MB: integer(0, 0, 1_048_576),
+    /** LOAD_SHEDDING_MAX_RSS_MB: new requests get 503 while the process's resident memory is above this. Default 0 (off). */
+    LOAD_SHEDDING_MAX_RSS_MB: integer(0, 0, 1_048_576),
+    /** LOAD_SHEDDING_RETRY_AFTER_SECONDS: the Retry-After of those 503s. Default 10. */
+    LOAD_SHEDDING_RETRY_AFTER_SECONDS: integer(10, 1, 3_600),
+    /** SENTRY_DSN: error tracking of the API (Sentry). Unset: off. */
+    SENTRY_DSN: optionalText,
+    /** SENTRY_BROWSER_DSN: error tracking of the browser app. Unset: off. */
+    SENTRY_BROWSER_DSN: optionalText,
+    /** SENTRY_ENVIRONMENT: environment name attached to reports. Default production. */
+    SENTRY_ENVIRONMENT: optionalText.transform((value) => value ?? 'production'),
+    /** CONNECTORS_SANDBOX: serve local fakes of the providers under /sandbox and point the connectors at them. Default 1 when GOOGLE_CLIENT_ID is unset, but 0 when NODE_ENV is production. */
+    CONNECTORS_SANDBOX: optionalFlag,
+    /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: the Google OAuth client of the Google sources (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. */
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    /** GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL, GOOGLE_APIS_URL, GOOGLE_ANALYTICS_ADMIN_URL, GOOGLE_ANALYTICS_DATA_URL: Google hosts, for a proxy or a fake. Default Google's (or the sandbox's). */
+    GOOGLE_ACCOUNTS_URL: baseUrl,
+    GOOGLE_OAUTH2_URL: baseUrl,
+    GOOGLE_APIS_URL: baseUrl,
+    GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
+    GOOGLE_ANALYTICS_DATA_URL: baseUrl,
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET'], message: 'set both, or neither.' });
+    }
+    const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
+    if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
+      const missing = PUSHER_CREDENTIALS.filter((name) => env[name] === undefined);
+      context.addIssue({ code: 'custom', path: [missing.join(', ')], message: `set together with ${given.join(', ')}, or leave all unset for the built-in server.` });
+    }
+  });
 
 function toConfig(env: z.output<typeof envSchema>) {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -232,9 +241,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     secureCookie: env.SESSION_SECURE_COOKIE,
     rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, loginAddressMax: env.RATE_LIMIT_LOGIN_ADDRESS_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`]),
-    ) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`])) as Record<
+      RemoteName,
+      string
+    >,
     webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     seedDemo: env.SEED_DEMO ?? !production,

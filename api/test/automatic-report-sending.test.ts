@@ -62,13 +62,29 @@ let sequence = 0;
 async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: string; verified?: boolean } = {}) {
   sequence += 1;
   const companyId = await createCompany(first.app, 'Acme Agency');
-  if (company.fromAddress) await first.app.db.update(companies).set({ fromAddress: company.fromAddress, whitelabelVerifiedAt: company.verified ? new Date() : null }).where(eq(companies.id, companyId));
+  if (company.fromAddress)
+    await first.app.db
+      .update(companies)
+      .set({ fromAddress: company.fromAddress, whitelabelVerifiedAt: company.verified ? new Date() : null })
+      .where(eq(companies.id, companyId));
   const user = await createUser(first.app, { companyId });
   const client = first.client();
   await client.signIn(user.email, PASSWORD);
   const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number; permalink: string };
   const recipients = [`anna${sequence}@client.com`, `ben${sequence}@client.com`];
-  const body = { dashboard_id: board.id, recipients: recipients.join(', '), period: 'MONTH', detail: 'FIRST_DAY', hour: 8, minute: 0, timezone: 'Europe/Paris', date_range: 'LAST_MONTH', with_pdf: true, with_preview: true, ...fields };
+  const body = {
+    dashboard_id: board.id,
+    recipients: recipients.join(', '),
+    period: 'MONTH',
+    detail: 'FIRST_DAY',
+    hour: 8,
+    minute: 0,
+    timezone: 'Europe/Paris',
+    date_range: 'LAST_MONTH',
+    with_pdf: true,
+    with_preview: true,
+    ...fields,
+  };
   const created = await client.post('/api/automatic-reports', body);
   expect(created.statusCode).toBe(201);
   const report = created.json().data as AutomaticReport;
@@ -124,7 +140,12 @@ describe('sending automatic reports', () => {
 
   it('sends once when two workers look at the same due report at the same moment', async () => {
     const { report, recipients } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
-    const queued = await Promise.all([first.app.automaticReports.queueDue(NOW), second.app.automaticReports.queueDue(NOW), first.app.automaticReports.queueDue(NOW), second.app.automaticReports.queueDue(NOW)]);
+    const queued = await Promise.all([
+      first.app.automaticReports.queueDue(NOW),
+      second.app.automaticReports.queueDue(NOW),
+      first.app.automaticReports.queueDue(NOW),
+      second.app.automaticReports.queueDue(NOW),
+    ]);
     expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
     await until(() => mailsTo(recipients[0]!).length > 0, 'the report e-mail');
     // Time for a duplicate to arrive, were there one: both workers poll twice a second.

@@ -47,7 +47,16 @@ describe('automatic reports API', () => {
     const created = await client.post('/api/automatic-reports', report(board.id, { with_pdf: true }));
     expect(created.statusCode).toBe(201);
     const data = created.json().data as AutomaticReport;
-    expect(data).toMatchObject({ dashboard_id: board.id, dashboard: { name: 'Acme monthly', permalink: board.permalink }, recipients: ['anna@client.com', 'ben@client.com'], period: 'MONTH', detail: 'FIRST_WORK_DAY', with_pdf: true, with_preview: true, lastSend: null });
+    expect(data).toMatchObject({
+      dashboard_id: board.id,
+      dashboard: { name: 'Acme monthly', permalink: board.permalink },
+      recipients: ['anna@client.com', 'ben@client.com'],
+      period: 'MONTH',
+      detail: 'FIRST_WORK_DAY',
+      with_pdf: true,
+      with_preview: true,
+      lastSend: null,
+    });
     const next = new Date(data.nextSendAt);
     expect(next.getTime()).toBeGreaterThan(before);
     // 08:30 in Paris on a Monday-to-Friday that is the first working day of its month.

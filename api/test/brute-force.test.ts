@@ -30,7 +30,11 @@ async function guest(app: TestApp): Promise<TestClient> {
 }
 
 /** Ends the account's current wait, as if it had passed. */
-const letWaitPass = (email: string) => a.app.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(loginFailures.accountKey, accountKeyOf(email)));
+const letWaitPass = (email: string) =>
+  a.app.db
+    .update(loginFailures)
+    .set({ lockedUntil: new Date(Date.now() - 1) })
+    .where(eq(loginFailures.accountKey, accountKeyOf(email)));
 const accountKeyOf = (email: string) => sha256(email.toLowerCase());
 
 describe('per-account lockout with a growing wait', () => {
@@ -66,7 +70,12 @@ describe('per-account lockout with a growing wait', () => {
     await letWaitPass(user.email);
     expect((await atA.post('/login', { email: user.email, password: PASSWORD })).statusCode).toBe(200);
     // Success clears the count: the next mistake starts from nothing.
-    expect(await a.app.db.select().from(loginFailures).where(eq(loginFailures.accountKey, accountKeyOf(user.email)))).toEqual([]);
+    expect(
+      await a.app.db
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.accountKey, accountKeyOf(user.email))),
+    ).toEqual([]);
   });
 
   it('counts addresses that have no account alike, revealing nothing', async () => {

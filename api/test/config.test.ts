@@ -46,7 +46,9 @@ describe('loadConfig', () => {
 
   it('sheds load past a second of event-loop delay by default, with heap and memory bounds only when set', () => {
     expect(loadConfig({}).loadShedding).toEqual({ maxEventLoopDelayMs: 1000, maxHeapUsedBytes: 0, maxRssBytes: 0, retryAfterSeconds: 10 });
-    expect(loadConfig({ LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHEDDING_MAX_HEAP_USED_MB: '512', LOAD_SHEDDING_MAX_RSS_MB: '1024', LOAD_SHEDDING_RETRY_AFTER_SECONDS: '30' }).loadShedding).toEqual({
+    expect(
+      loadConfig({ LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_SHEDDING_MAX_HEAP_USED_MB: '512', LOAD_SHEDDING_MAX_RSS_MB: '1024', LOAD_SHEDDING_RETRY_AFTER_SECONDS: '30' }).loadShedding,
+    ).toEqual({
       maxEventLoopDelayMs: 0,
       maxHeapUsedBytes: 512 * 1024 * 1024,
       maxRssBytes: 1024 * 1024 * 1024,

@@ -25,7 +25,11 @@ async function colleagues(app: TestApp = t) {
 }
 
 /** Moves the lock's last renewal into the past, as a clock gone forward would. */
-const renewedSecondsAgo = (app: TestApp, id: number, seconds: number) => app.app.db.update(dashboards).set({ lockedAt: new Date(Date.now() - seconds * 1000) }).where(eq(dashboards.id, id));
+const renewedSecondsAgo = (app: TestApp, id: number, seconds: number) =>
+  app.app.db
+    .update(dashboards)
+    .set({ lockedAt: new Date(Date.now() - seconds * 1000) })
+    .where(eq(dashboards.id, id));
 
 describe('the edit lock', () => {
   it('goes to one user at a time: the other gets 423 with the holder', async () => {

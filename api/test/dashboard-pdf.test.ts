@@ -90,7 +90,10 @@ describe('who may export a dashboard to PDF', () => {
   it('refuses a dashboard above the widget limit with the message of the disabled button', async () => {
     const { client, board } = await owner();
     const [row] = await t.app.db.select().from(dashboards).where(eq(dashboards.id, board.id));
-    await t.app.db.update(dashboards).set({ widgets: [...row!.widgets, ...row!.widgets].map((widget, order) => ({ ...widget, id: `w${order}`, order })) }).where(eq(dashboards.id, board.id));
+    await t.app.db
+      .update(dashboards)
+      .set({ widgets: [...row!.widgets, ...row!.widgets].map((widget, order) => ({ ...widget, id: `w${order}`, order })) })
+      .where(eq(dashboards.id, board.id));
     const refused = await client.get(pdfUrl(board.permalink));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('PDF export is disabled for dashboards with more than 14 widgets.');

@@ -59,7 +59,16 @@ describe('saving a dashboard', () => {
 
     const shown = await dashboard.show();
     expect(shown).toEqual(saved);
-    expect(shown).toMatchObject({ name: 'Acme, March', hiddenDateSelector: true, footer: 'Prepared by the agency', rangeType: 'custom', startDate: '2026-03-01', endDate: '2026-03-31', compareStartDate: '2026-02-01', compareEndDate: '2026-02-28' });
+    expect(shown).toMatchObject({
+      name: 'Acme, March',
+      hiddenDateSelector: true,
+      footer: 'Prepared by the agency',
+      rangeType: 'custom',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      compareStartDate: '2026-02-01',
+      compareEndDate: '2026-02-28',
+    });
     expect(shown.styles).toMatchObject({ backgroundColor: '#f0f0f0', dashboardBackgroundColor: 'rgb(255 255 255 / 90%)', color: 'navy', theme: 'dark', backgroundImage: null });
     expect(shown.widgets.map((widget) => [widget.id, widget.order, widget.title])).toEqual([
       [chart?.id, 1, 'Sessions in March'],
@@ -156,7 +165,9 @@ describe('refusing a save', () => {
     );
     expect(response.statusCode).toBe(422);
     const errors = response.json().errors as Record<string, string[]>;
-    expect(Object.keys(errors).sort()).toEqual(['name', 'range_type', 'start', 'styles.theme', 'unknown', 'widgets.1.title', 'widgets.3.type.content', 'widgets.3.type.file', 'widgets.3.type.header'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      ['name', 'range_type', 'start', 'styles.theme', 'unknown', 'widgets.1.title', 'widgets.3.type.content', 'widgets.3.type.file', 'widgets.3.type.header'].sort(),
+    );
     expect(errors['widgets.1.title']).toEqual(['The title field is required.']);
     expect(errors.unknown).toEqual(['This field is not part of the form.']);
 
@@ -170,10 +181,19 @@ describe('refusing a save', () => {
   it('refuses widget sizes outside 1-4 by 1-3', async () => {
     const { client } = await member();
     const dashboard = await board(client);
-    const response = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ widgets: [passive('a', 0, { width: 5 }), passive('b', 1, { height: 0 }), passive('c', 2, { width: 4, height: 4 })] }));
+    const response = await client.post(
+      `/api/dashboards/${dashboard.id}`,
+      dashboardSaveForm({ widgets: [passive('a', 0, { width: 5 }), passive('b', 1, { height: 0 }), passive('c', 2, { width: 4, height: 4 })] }),
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ 'widgets.0.width': ['The width must be 1 to 4.'], 'widgets.1.height': ['The height must be 1 to 3.'], 'widgets.2.height': ['The height must be 1 to 3.'] });
-    expect((await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ widgets: [passive('a', 0, { width: 4, height: 3 }), passive('b', 1, { width: 1, height: 1 })] }))).statusCode).toBe(200);
+    expect(response.json().errors).toEqual({
+      'widgets.0.width': ['The width must be 1 to 4.'],
+      'widgets.1.height': ['The height must be 1 to 3.'],
+      'widgets.2.height': ['The height must be 1 to 3.'],
+    });
+    expect(
+      (await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ widgets: [passive('a', 0, { width: 4, height: 3 }), passive('b', 1, { width: 1, height: 1 })] }))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses JSON that does not parse, a reversed range, a custom domain, images of another company and files that are no images', async () => {
@@ -205,8 +225,13 @@ describe('refusing a save', () => {
     if (!chart || chart.nature !== 'interactive') throw new Error('the template has no interactive widget');
     // Not an upload's address at all: refused by the form's own rule.
     const foreign = ['http://127.0.0.1:9/probe.png', `${ownFile.replace(/\/[^/]+$/, '')}/../1/${ownFile.split('/').at(-1)}`, 'data:image/png;base64,AAAA'];
-    const malformed = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ widgets: JSON.stringify([passive('upload', 0, { type: { name: 'upload', file: foreign, header: [], content: [] } })]) }));
-    expect(malformed.json().errors).toEqual(Object.fromEntries(foreign.map((_url, at) => [`widgets.0.type.file.${at}`, ['Upload the image first; only images uploaded to this company can be used.']])));
+    const malformed = await client.post(
+      `/api/dashboards/${dashboard.id}`,
+      rawForm({ widgets: JSON.stringify([passive('upload', 0, { type: { name: 'upload', file: foreign, header: [], content: [] } })]) }),
+    );
+    expect(malformed.json().errors).toEqual(
+      Object.fromEntries(foreign.map((_url, at) => [`widgets.0.type.file.${at}`, ['Upload the image first; only images uploaded to this company can be used.']])),
+    );
 
     // Well formed, but another company's, or parameters the source type does not have.
     const widgets = [

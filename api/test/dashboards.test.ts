@@ -23,8 +23,7 @@ async function create(client: Awaited<ReturnType<typeof member>>['client'], body
   return response.json().data as { id: number; permalink: string };
 }
 
-const setQuota = (companyId: number, dashboards: number, bonusDashboards = 0) =>
-  t.app.db.update(companies).set({ services: { dashboards, bonusDashboards } }).where(eq(companies.id, companyId));
+const setQuota = (companyId: number, dashboards: number, bonusDashboards = 0) => t.app.db.update(companies).set({ services: { dashboards, bonusDashboards } }).where(eq(companies.id, companyId));
 
 describe('creating dashboards', () => {
   it('creates a blank dashboard and answers its permalink', async () => {
@@ -44,7 +43,9 @@ describe('creating dashboards', () => {
     const widgets = (await client.get(`/api/dashboards/${first.permalink}`)).json().data.widgets;
     const formats = new Set(widgets.map((widget: { format: string }) => widget.format));
     for (const format of ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard']) expect(formats).toContain(format);
-    expect(widgets.filter((widget: { nature: string }) => widget.nature === 'interactive').every((widget: { instances: Array<{ sourceId: number }> }) => widget.instances[0]?.sourceId === sources[0]?.id)).toBe(true);
+    expect(
+      widgets.filter((widget: { nature: string }) => widget.nature === 'interactive').every((widget: { instances: Array<{ sourceId: number }> }) => widget.instances[0]?.sourceId === sources[0]?.id),
+    ).toBe(true);
   });
 
   it('refuses with 402 once the plan quota, bonus included, is used; archived ones do not count', async () => {
@@ -169,7 +170,12 @@ describe('viewing by permalink', () => {
     const board = await create(client, { name: 'Shared', template: 'monthly-report' });
     const ownWidgets = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Array<{ id: string; nature: string; order: number; instances?: Array<Record<string, unknown>> }>;
     const [chart] = ownWidgets.filter((widget) => widget.nature === 'interactive');
-    const unconnected = { ...chart!, id: 'unconnected', order: ownWidgets.length, instances: [{ id: 'u1', type: 'google_analytics', prefix: 'GA', sourceId: null, config: { property: '123', metrics: ['sessions'] } }] };
+    const unconnected = {
+      ...chart!,
+      id: 'unconnected',
+      order: ownWidgets.length,
+      instances: [{ id: 'u1', type: 'google_analytics', prefix: 'GA', sourceId: null, config: { property: '123', metrics: ['sessions'] } }],
+    };
     const form = new FormData();
     form.append('widgets', JSON.stringify([...ownWidgets, unconnected]));
     expect((await client.post(`/api/dashboards/${board.id}`, form)).statusCode).toBe(200);

@@ -32,7 +32,11 @@ async function deadPid(): Promise<number> {
   return child.pid;
 }
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 const postmasterPid = async () => Number.parseInt(await readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8'), 10);
 
 describe('stale postmaster.pid recovery', () => {

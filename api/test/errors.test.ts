@@ -92,7 +92,18 @@ describe('input the database cannot hold', () => {
     expect((await client.post('/api/messages/dismissals', { key: 'a\u0000b' })).json().errors).toEqual({ key: [NUL_MESSAGE] });
     expect((await client.post('/api/dashboards', { name: 'Board', extra: { 'x\u0000': 1 } })).json().errors).toEqual({ 'extra.x\u0000': [NUL_MESSAGE] });
     expect((await client.get('/api/dashboards?search=a%00')).json().errors).toEqual({ search: [NUL_MESSAGE] });
-    expect((await client.post(`/api/dashboards/${board.id}`, (() => { const form = new FormData(); form.append('name', 'a\u0000'); return form; })())).json().errors).toEqual({ name: [NUL_MESSAGE] });
+    expect(
+      (
+        await client.post(
+          `/api/dashboards/${board.id}`,
+          (() => {
+            const form = new FormData();
+            form.append('name', 'a\u0000');
+            return form;
+          })(),
+        )
+      ).json().errors,
+    ).toEqual({ name: [NUL_MESSAGE] });
     expect((await (await guest()).post('/login', { email: 'a\u0000@b.c', password: 'x' })).json().errors).toEqual({ email: [NUL_MESSAGE] });
   });
 

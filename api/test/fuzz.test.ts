@@ -133,7 +133,10 @@ it('answers every request to every route below 500, and a refused request change
     }
   }
 
-  const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  const counts = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   console.log(`fuzz: seed ${SEED}, ${RUNS} runs per route and actor: ${sent} requests to ${routes.length} routes; ${counts}; 5xx answered: ${serverErrors.length}`);
   expect(serverErrors).toEqual([]);
   expect(changes).toEqual([]);

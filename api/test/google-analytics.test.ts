@@ -35,9 +35,20 @@ describe('google_analytics connector against the GA4 fakes', () => {
 
   it("offers the property's metrics and dimensions from its metadata, custom definitions included", async () => {
     const metrics = await harness.connector.options(contextOf(harness.credentials), 'metrics', { property: ACME });
-    expect(metrics).toEqual(expect.arrayContaining([{ value: 'sessions', label: 'Sessions' }, { value: 'bounceRate', label: 'Bounce rate' }, { value: 'customEvent:order_margin', label: 'Order margin' }]));
+    expect(metrics).toEqual(
+      expect.arrayContaining([
+        { value: 'sessions', label: 'Sessions' },
+        { value: 'bounceRate', label: 'Bounce rate' },
+        { value: 'customEvent:order_margin', label: 'Order margin' },
+      ]),
+    );
     const dimensions = await harness.connector.options(contextOf(harness.credentials), 'dimension', { property: ACME });
-    expect(dimensions).toEqual(expect.arrayContaining([{ value: 'date', label: 'Date' }, { value: 'country', label: 'Country' }]));
+    expect(dimensions).toEqual(
+      expect.arrayContaining([
+        { value: 'date', label: 'Date' },
+        { value: 'country', label: 'Country' },
+      ]),
+    );
     const properties = await harness.connector.options(contextOf(harness.credentials), 'property', {});
     expect(properties[0]).toEqual({ value: '310000001', label: 'acme-outdoor.example - GA4 (Acme Outdoor)' });
     await expect(harness.connector.options(contextOf(harness.credentials), 'metrics', {})).rejects.toThrow(SourceProviderError);
@@ -90,7 +101,9 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(byCountry.rows[0]?.dimension).toBe('United States');
 
     const bounded = googleAnalyticsConnector({ endpoints: harness.sandbox.endpoints, tokens: new AccessTokens(harness.provider), pageSize: 3, maxPages: 2 });
-    await expect(bounded.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rejects.toThrow('Google Analytics has more than 2 pages of rows');
+    await expect(bounded.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country' }))).rejects.toThrow(
+      'Google Analytics has more than 2 pages of rows',
+    );
 
     harness.sandbox.requests.length = 0;
     await harness.sandbox.setSwitch('paging', true);
@@ -102,7 +115,10 @@ describe('google_analytics connector against the GA4 fakes', () => {
   it('applies the text filter as a GA4 dimension filter', async () => {
     const france = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'country', filter: 'country==france' }));
     expect(france.rows.map((row) => row.dimension)).toEqual(['France']);
-    const notUs = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], dimension: 'deviceCategory', filter: 'country!=United States;deviceCategory=~^(mobile|tablet)$' }));
+    const notUs = await harness.connector.query(
+      contextOf(harness.credentials),
+      query({ property: ACME, metrics: ['sessions'], dimension: 'deviceCategory', filter: 'country!=United States;deviceCategory=~^(mobile|tablet)$' }),
+    );
     expect(notUs.rows.map((row) => row.dimension).sort()).toEqual(['mobile', 'tablet']);
     await expect(harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'], filter: 'country~France' }))).rejects.toThrow(/not valid/);
   });
@@ -128,7 +144,10 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(count(':runRealtimeReport')).toBe(1);
     const total = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['activeUsers'], dimension: 'date' }, { realTime: true }));
     expect(total).toMatchObject({ dimension: null, rows: [{ dimension: null }] });
-    await expect(harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }, { realTime: true }))).rejects.toMatchObject({ name: 'SourceProviderError', status: 400 });
+    await expect(harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }, { realTime: true }))).rejects.toMatchObject({
+      name: 'SourceProviderError',
+      status: 400,
+    });
   });
 
   it('maps quota, server errors and lost property access', async () => {
@@ -177,7 +196,11 @@ describe('google_analytics connector against the GA4 fakes', () => {
   });
 
   it('asks for a new consent when the analytics scope was not granted', async () => {
-    const emailOnly = await connect(harness.provider, ALEX, harness.provider.scopes.filter((scope) => scope !== ANALYTICS_SCOPE));
+    const emailOnly = await connect(
+      harness.provider,
+      ALEX,
+      harness.provider.scopes.filter((scope) => scope !== ANALYTICS_SCOPE),
+    );
     await expect(harness.connector.listProperties(contextOf(emailOnly))).rejects.toBeInstanceOf(SourceAuthError);
   });
 });

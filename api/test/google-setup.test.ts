@@ -29,7 +29,9 @@ describe('Google configuration', () => {
   });
 
   it('takes base-URL overrides, and offers no Google sources with neither a client nor the sandbox', () => {
-    const setup = googleSetup(appConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ANALYTICS_DATA_URL: 'http://127.0.0.1:9999/ga/', GOOGLE_OAUTH2_URL: 'http://127.0.0.1:9999/oauth2' }));
+    const setup = googleSetup(
+      appConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ANALYTICS_DATA_URL: 'http://127.0.0.1:9999/ga/', GOOGLE_OAUTH2_URL: 'http://127.0.0.1:9999/oauth2' }),
+    );
     expect(setup?.endpoints).toEqual({ ...GOOGLE_HOSTS, analyticsData: 'http://127.0.0.1:9999/ga', oauth2: 'http://127.0.0.1:9999/oauth2' });
     expect(googleSetup(appConfig({ CONNECTORS_SANDBOX: '0' }))).toBeUndefined();
   });

@@ -27,7 +27,12 @@ it('refuses requests under pressure with 503, Retry-After and the API error shap
   await untilUnderPressure(pressed.app);
   for (const url of ['/readyz', '/api/page-config', '/api/dashboards']) {
     const refused = await pressed.app.inject({ method: 'GET', url });
-    expect({ url, status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({ url, status: 503, retryAfter: '7', body: { message: UNDER_PRESSURE_MESSAGE } });
+    expect({ url, status: refused.statusCode, retryAfter: refused.headers['retry-after'], body: refused.json() }).toEqual({
+      url,
+      status: 503,
+      retryAfter: '7',
+      body: { message: UNDER_PRESSURE_MESSAGE },
+    });
   }
   const health = await pressed.app.inject({ method: 'GET', url: '/healthz' });
   expect({ status: health.statusCode, body: health.json() }).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionRow = async (token: string | undefined) => (await t.app.db.select().from(sessions).where(eq(sessions.id, sha256(token ?? ''))))[0];
+const sessionRow = async (token: string | undefined) =>
+  (
+    await t.app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sha256(token ?? '')))
+  )[0];
 
 describe('POST /login', () => {
   it('signs in (e-mail in any case) on a new HttpOnly session', async () => {
@@ -125,13 +131,19 @@ describe('sessions', () => {
     const token = client.cookies.get('pulseboard_session');
     const id = sha256(token ?? '');
     const soon = new Date(Date.now() + 60_000);
-    await t.app.db.update(sessions).set({ expiresAt: soon, lastSeen: new Date(Date.now() - 3_600_000) }).where(eq(sessions.id, id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: soon, lastSeen: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.id, id));
 
     expect((await client.pageConfig()).user?.id).toBe(userId);
     const slid = await sessionRow(token);
     expect((slid?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
 
-    await t.app.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, id));
     expect((await client.pageConfig()).user).toBeNull();
     expect(await sessionRow(token)).toBeUndefined();
   });

@@ -19,7 +19,6 @@ let companyId: number;
 let admin: User;
 let client: TestClient;
 
-
 beforeAll(async () => {
   const port = await anyFreePort();
   baseUrl = `http://127.0.0.1:${port}`;

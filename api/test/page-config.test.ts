@@ -4,7 +4,9 @@ import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://app.example.com', MAX_WIDGETS_FOR_PDF: '40', PRODUCT_TITLE: 'Acme Reports', REMOTE_GROUPS_URL: 'https://cdn.example.com/groups/mf-manifest.json' } });
+  t = await createTestApp({
+    env: { APP_URL: 'https://app.example.com', MAX_WIDGETS_FOR_PDF: '40', PRODUCT_TITLE: 'Acme Reports', REMOTE_GROUPS_URL: 'https://cdn.example.com/groups/mf-manifest.json' },
+  });
 });
 afterAll(() => t.close());
 
@@ -124,9 +126,7 @@ describe('API documentation', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/register', '/login', '/logout', '/api/page-config', '/api/users/{id}', '/api/onboarding', '/healthz']));
-    expect(document.paths['/register'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'password', 'password_confirmation']),
-    );
+    expect(document.paths['/register'].post.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['name', 'email', 'password', 'password_confirmation']));
     expect((await t.client().get('/api/docs', { headers: { accept: 'text/html' } })).statusCode).toBeLessThan(400);
   });
 });

@@ -75,12 +75,14 @@ describe('password reset', () => {
     const { token, email } = await requestLink(user.email);
     const client = t.client();
     await client.pageConfig();
-    const attempt = (fields: { token?: string; email?: string }) =>
-      client.post('/password/reset', { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields });
+    const attempt = (fields: { token?: string; email?: string }) => client.post('/password/reset', { token, email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields });
 
     expect((await attempt({ token: 'not-the-token' })).statusCode).toBe(422);
     expect((await attempt({ email: 'someone-else@example.com' })).statusCode).toBe(422);
-    await t.app.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await t.app.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const expired = await attempt({});
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ email: ['This password reset token is invalid.'] });

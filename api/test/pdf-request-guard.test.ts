@@ -27,8 +27,11 @@ it("renders with the product's own origin only: a page naming a loopback service
     <link rel="stylesheet" href="${probe}/style.css"><iframe src="${probe}/frame"></iframe>
     <script src="/app.js"></script></body></html>`;
   // The page's own script asks the service too, then signals ready as the print view does.
-  const appJs = (probe: string) => `Promise.allSettled([fetch('${probe}/fetch'), fetch('${probe}/no-cors', { mode: 'no-cors' })]).then(() => { document.getElementById('root').dataset.ready = 'true'; });`;
-  const app = await listen((path) => (path === '/app.js' ? { type: 'text/javascript', body: appJs(inside.url) } : path === '/own.png' ? { type: 'image/png', body: '' } : { type: 'text/html', body: printView(inside.url) }));
+  const appJs = (probe: string) =>
+    `Promise.allSettled([fetch('${probe}/fetch'), fetch('${probe}/no-cors', { mode: 'no-cors' })]).then(() => { document.getElementById('root').dataset.ready = 'true'; });`;
+  const app = await listen((path) =>
+    path === '/app.js' ? { type: 'text/javascript', body: appJs(inside.url) } : path === '/own.png' ? { type: 'image/png', body: '' } : { type: 'text/html', body: printView(inside.url) },
+  );
   const blocked: string[] = [];
   const renderer = new PdfRenderer({
     chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,10 +12,12 @@ const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 /** Every file and folder under a directory, with its permission bits. */
 async function modesUnder(root: string): Promise<Array<[string, number, boolean]>> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return Promise.all(entries.map(async (entry) => {
-    const full = path.join(entry.parentPath, entry.name);
-    return [path.relative(root, full), await modeOf(full), entry.isDirectory()] as [string, number, boolean];
-  }));
+  return Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      return [path.relative(root, full), await modeOf(full), entry.isDirectory()] as [string, number, boolean];
+    }),
+  );
 }
 
 describe('what the API keeps on disk is its own', () => {

@@ -71,9 +71,7 @@ describe('connection caps', () => {
       const outcomes = await Promise.all([openAs('203.0.113.7'), openAs('203.0.113.7'), openAs('203.0.113.7')]);
       expect(outcomes.filter((outcome) => outcome.opened)).toHaveLength(2);
       expect(outcomes.filter((outcome) => !outcome.opened)).toEqual([{ opened: false, status: 429, retryAfter: '30' }]);
-      await Promise.all(
-        outcomes.map((outcome) => (outcome.opened ? new Promise((resolve) => (outcome.ws.once('close', resolve), outcome.ws.close())) : undefined)),
-      );
+      await Promise.all(outcomes.map((outcome) => (outcome.opened ? new Promise((resolve) => (outcome.ws.once('close', resolve), outcome.ws.close())) : undefined)));
       // The server's side of the close (which frees the slot) may land just after the client's.
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

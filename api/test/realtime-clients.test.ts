@@ -92,7 +92,10 @@ describe('laravel-echo on the company channel', () => {
     const client = await signedIn();
     const [sender, other] = [await echoFor(client), await echoFor(client)];
     const received = { sender: [] as number[], other: [] as number[] };
-    for (const [name, echo] of [['sender', sender], ['other', other]] as const) {
+    for (const [name, echo] of [
+      ['sender', sender],
+      ['other', other],
+    ] as const) {
       const channel = echo.private(companyChannel(companyId));
       await first<void>((done) => channel.subscribed(done), 'the subscription');
       channel.listen('CompanySourceUpdated', (event: CompanySourceUpdated) => received[name].push(event.id));

@@ -140,9 +140,7 @@ describe('shutdown', () => {
     const client = RawClient.open(await listen(other.app), appPath);
     await client.socketId();
     const listeners = async () => {
-      const { rows } = await t.app.pool.query<{ count: number }>(
-        "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
-      );
+      const { rows } = await t.app.pool.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'");
       return rows[0]?.count;
     };
     expect(await listeners()).toBe(2);

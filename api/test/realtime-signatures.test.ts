@@ -18,9 +18,7 @@ describe('Pusher signatures', () => {
   });
 
   it('authorises a private channel as the reference does', () => {
-    expect(signChannel(vector, '1234.1234', 'private-foobar')).toBe(
-      '278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4',
-    );
+    expect(signChannel(vector, '1234.1234', 'private-foobar')).toBe('278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4');
   });
 
   it('agrees with the official server SDK on channel and user signatures', () => {

@@ -13,7 +13,9 @@ describe('request URLs in the log', () => {
 
   it('hide the token of a reset link and keep everything else', () => {
     expect(redactUrl('/password/reset/abcDEF123?email=a%40b.c')).toBe('/password/reset/[redacted]?email=a%40b.c');
-    expect(redactUrl('/api/sources/oauth/google_analytics/callback?state=st&code=4%2F0Ab&scope=email')).toBe('/api/sources/oauth/google_analytics/callback?state=[redacted]&code=[redacted]&scope=email');
+    expect(redactUrl('/api/sources/oauth/google_analytics/callback?state=st&code=4%2F0Ab&scope=email')).toBe(
+      '/api/sources/oauth/google_analytics/callback?state=[redacted]&code=[redacted]&scope=email',
+    );
     expect(redactUrl('/api/dashboards?search=codes&state_of=x')).toBe('/api/dashboards?search=codes&state_of=x');
   });
 });

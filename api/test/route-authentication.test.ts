@@ -71,7 +71,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('checks the session on every route but the public ones listed', () => {
-  const wrong = routes.filter((route) => route.signedIn === isPublic(route)).map((route) => `${route.key} (${route.signedIn ? 'has the session check, yet is listed as public' : 'is public, yet not listed'})`);
+  const wrong = routes
+    .filter((route) => route.signedIn === isPublic(route))
+    .map((route) => `${route.key} (${route.signedIn ? 'has the session check, yet is listed as public' : 'is public, yet not listed'})`);
   expect(wrong).toEqual([]);
   const registered = new Set(routes.map((route) => route.key));
   expect(Object.keys(PUBLIC_ROUTES).filter((key) => !registered.has(key))).toEqual([]);

@@ -50,7 +50,11 @@ describe('the sandbox control route', () => {
   });
 
   it('answers 422 for an unknown switch, account or value', async () => {
-    const bad = [{ switch: 'nonsense', on: true }, { switch: 'quota', on: 'yes' }, { switch: 'quota', on: true, account: 'nobody@example.com' }];
+    const bad = [
+      { switch: 'nonsense', on: true },
+      { switch: 'quota', on: 'yes' },
+      { switch: 'quota', on: true, account: 'nobody@example.com' },
+    ];
     for (const body of bad) expect((await agency.post('/sandbox/google/control', body)).statusCode).toBe(422);
   });
 

@@ -34,7 +34,12 @@ describe('demo seed', () => {
     const formats = new Set(boards[0]?.widgets.map((widget) => widget.format));
     expect(formats.size).toBe(9);
     expect(boards[1]?.widgets.every((widget) => widget.realTime)).toBe(true);
-    expect(boards.flatMap((board) => board.widgets).flatMap((widget) => (widget.nature === 'interactive' ? widget.instances : [])).every((instance) => instance.sourceId === sample?.id)).toBe(true);
+    expect(
+      boards
+        .flatMap((board) => board.widgets)
+        .flatMap((widget) => (widget.nature === 'interactive' ? widget.instances : []))
+        .every((instance) => instance.sourceId === sample?.id),
+    ).toBe(true);
   });
 
   it('makes both demo logins work', async () => {

@@ -55,7 +55,11 @@ describe('option lists for the select input', () => {
   });
 
   it('always keeps the included (selected) values, first', () => {
-    expect(narrowOptions(options, 'property 3', ['p250']).slice(0, 2).map((option) => option.value)).toEqual(['p250', 'p3']);
+    expect(
+      narrowOptions(options, 'property 3', ['p250'])
+        .slice(0, 2)
+        .map((option) => option.value),
+    ).toEqual(['p250', 'p3']);
     expect(narrowOptions(options, undefined, ['p299'])[0]?.value).toBe('p299');
   });
 });

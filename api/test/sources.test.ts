@@ -8,7 +8,6 @@ let t: TestApp;
 let baseUrl: string;
 let client: TestClient;
 
-
 async function signedIn(companyId?: number): Promise<TestClient> {
   const user = await createUser(t.app, { companyId: companyId ?? (await createCompany(t.app)) });
   const browser = t.client();

@@ -104,8 +104,7 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /sandbox/google/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/google/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
 
-  'GET /files/:companyId/:filename':
-    { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
+  'GET /files/:companyId/:filename': { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
   'GET /api/sources/oauth/:type/callback': {
     classified: 'no tenant id: the one-use state names the user who started the consent and is refused for anyone else (oauth-flow.test.ts); presenting it uses it up',
   },

@@ -29,14 +29,19 @@ async function signedIn() {
 }
 
 async function sourceOf(companyId: number, name: string): Promise<number> {
-  const [row] = await t.app.db.insert(sources).values({ companyId, name, account: name === 'demo' ? 'Sample data' : 'someone@example.com' }).returning({ id: sources.id });
+  const [row] = await t.app.db
+    .insert(sources)
+    .values({ companyId, name, account: name === 'demo' ? 'Sample data' : 'someone@example.com' })
+    .returning({ id: sources.id });
   return row!.id;
 }
 
 function widgetRequest(sourceId: number | null, widget: Partial<WidgetDataRequest['widget']> = {}, config: Record<string, unknown> = {}): WidgetDataRequest {
   return {
     widget: {
-      instances: [{ id: 'i1', type: 'demo', prefix: 'Acme', sourceId, config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'conversions', 'bounceRate'], dimension: 'date', ...config } }],
+      instances: [
+        { id: 'i1', type: 'demo', prefix: 'Acme', sourceId, config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'conversions', 'bounceRate'], dimension: 'date', ...config } },
+      ],
       calculatedMetrics: [],
       ...widget,
     },
@@ -70,12 +75,15 @@ describe('POST /api/widgets/data', () => {
     expect(data.errors).toEqual([]);
 
     // The totals are those of the whole month, as the sample data itself counts them.
-    const month = await t.app.connectors.get('demo')!.query({ credentials: {}, onCredentialsRefreshed: async () => {} }, {
-      config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'conversions'] },
-      range: body.range,
-      timezone: body.timezone,
-      realTime: false,
-    });
+    const month = await t.app.connectors.get('demo')!.query(
+      { credentials: {}, onCredentialsRefreshed: async () => {} },
+      {
+        config: { property: 'acme-shoes', dataset: 'web', metrics: ['sessions', 'conversions'] },
+        range: body.range,
+        timezone: body.timezone,
+        realTime: false,
+      },
+    );
     expect(data.totals['Acme:sessions']).toBe(month.rows[0]!.values.sessions);
     expect(data.totals['calc:cr']).toBeCloseTo((month.rows[0]!.values.conversions! / month.rows[0]!.values.sessions!) * 100, 8);
     expect(data.change!['Acme:sessions']).toBeCloseTo((data.totals['Acme:sessions']! - data.compareTotals!['Acme:sessions']!) / data.compareTotals!['Acme:sessions']!, 10);
@@ -113,12 +121,18 @@ describe('POST /api/widgets/data', () => {
     merged.widget.instances.push({ ...merged.widget.instances[0]!, id: 'i2', config: { property: 'helix-crm', dataset: 'web', metrics: ['sessions'], dimension: 'country' } });
     const cases: Array<[unknown, Record<string, string[]>]> = [
       [merged, { 'widget.instances': ['Merged instances must share the same dimension, or all have none.'] }],
-      [widgetRequest(demo, { calculatedMetrics: [{ id: 'x', name: 'X', type: 'number', expression: '{revenue} * 2' }] }), { 'widget.calculatedMetrics.0.expression': [expect.stringContaining('Unknown metric {revenue}')] }],
+      [
+        widgetRequest(demo, { calculatedMetrics: [{ id: 'x', name: 'X', type: 'number', expression: '{revenue} * 2' }] }),
+        { 'widget.calculatedMetrics.0.expression': [expect.stringContaining('Unknown metric {revenue}')] },
+      ],
       [{ ...widgetRequest(demo), range: { startDate: '2024-02-10', endDate: '2024-02-01' } }, { 'range.endDate': ['The end date must be on or after the start date.'] }],
       [{ ...widgetRequest(demo), timezone: 'Nowhere/City' }, { timezone: ['Nowhere/City is not a known time zone.'] }],
       [{ ...widgetRequest(demo), range: { startDate: 'yesterday', endDate: '2024-02-01' } }, { 'range.startDate': ['Give a calendar date as YYYY-MM-DD.'] }],
       [{ ...widgetRequest(demo), widget: { instances: [] } }, { 'widget.instances': [expect.any(String)] }],
-      [widgetRequest(demo, {}, { endpoint: 'http://127.0.0.1:9/', property: ['acme-shoes'] }), { 'widget.instances.0.config.endpoint': ['demo has no parameter endpoint.'], 'widget.instances.0.config.property': ['Client must be a text.'] }],
+      [
+        widgetRequest(demo, {}, { endpoint: 'http://127.0.0.1:9/', property: ['acme-shoes'] }),
+        { 'widget.instances.0.config.endpoint': ['demo has no parameter endpoint.'], 'widget.instances.0.config.property': ['Client must be a text.'] },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await client.post('/api/widgets/data', body as never);

@@ -29,14 +29,30 @@ function draw(widgets) {
     const base = { chart: { animation: false }, title: { text: undefined }, credits: { enabled: false }, plotOptions: { series: { animation: false } } };
     let options = null;
     if (types[widget.format]) {
-      options = { ...base, chart: { ...base.chart, type: types[widget.format] }, xAxis: { categories }, series: columns.map((column) => ({ name: column.label, data: data.rows.map((row) => row.values[column.key]) })) };
+      options = {
+        ...base,
+        chart: { ...base.chart, type: types[widget.format] },
+        xAxis: { categories },
+        series: columns.map((column) => ({ name: column.label, data: data.rows.map((row) => row.values[column.key]) })),
+      };
     } else if (widget.format === 'chart:pie') {
       options = { ...base, series: [{ type: 'pie', innerSize: widget.formatOptions.doughnut ? '58%' : 0, data: data.rows.map((row) => ({ name: row.dimension, y: row.values[columns[0].key] })) }] };
     } else if (widget.format === 'chart:radar') {
-      options = { ...base, chart: { ...base.chart, polar: true }, xAxis: { categories }, series: columns.map((column) => ({ type: 'area', name: column.label, data: data.rows.map((row) => row.values[column.key]) })) };
+      options = {
+        ...base,
+        chart: { ...base.chart, polar: true },
+        xAxis: { categories },
+        series: columns.map((column) => ({ type: 'area', name: column.label, data: data.rows.map((row) => row.values[column.key]) })),
+      };
     } else if (widget.format === 'chart:gauge') {
       const { minValue, maxValue } = widget.formatOptions;
-      options = { ...base, chart: { ...base.chart, type: 'solidgauge' }, pane: { startAngle: -90, endAngle: 90, background: [{ shape: 'arc', innerRadius: '62%', outerRadius: '100%' }] }, yAxis: { min: minValue, max: maxValue }, series: [{ data: [data.totals[columns[0].key]], innerRadius: '62%' }] };
+      options = {
+        ...base,
+        chart: { ...base.chart, type: 'solidgauge' },
+        pane: { startAngle: -90, endAngle: 90, background: [{ shape: 'arc', innerRadius: '62%', outerRadius: '100%' }] },
+        yAxis: { min: minValue, max: maxValue },
+        series: [{ data: [data.totals[columns[0].key]], innerRadius: '62%' }],
+      };
     }
     if (options) {
       const canvas = document.createElement('div');

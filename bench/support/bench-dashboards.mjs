@@ -30,7 +30,10 @@ export async function signIn(context, baseURL) {
  */
 export async function dashboardOf(context, baseURL, count) {
   const headers = await xsrfHeaders(context);
-  const { data: created } = await expectOk(await context.request.post(`${baseURL}/api/dashboards`, { data: { name: `Bench, ${count} widgets`, template: TEMPLATE, timezone: 'UTC' }, headers }), 'POST /api/dashboards');
+  const { data: created } = await expectOk(
+    await context.request.post(`${baseURL}/api/dashboards`, { data: { name: `Bench, ${count} widgets`, template: TEMPLATE, timezone: 'UTC' }, headers }),
+    'POST /api/dashboards',
+  );
   const { data: dashboard } = await expectOk(await context.request.get(`${baseURL}/api/dashboards/${created.permalink}`), 'GET /api/dashboards/{permalink}');
   const widgets = Array.from({ length: count }, (_, index) => {
     const model = dashboard.widgets[index % dashboard.widgets.length];

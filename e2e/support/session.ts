@@ -29,8 +29,7 @@ export async function register(page: Page, fields: { name: string; email: string
 }
 
 /** Decodes quoted-printable mail bodies enough to read links out of them. */
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /** The messages written to the data directory's mail folder for a recipient, oldest first, as written (no SMTP is configured in e2e). */
 export function mailsTo(recipient: string): string[] {

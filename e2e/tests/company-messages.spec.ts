@@ -41,9 +41,7 @@ test('a source turning invalid shows banner 125 live, in every tab of the compan
 });
 
 test('a closed message stays closed for that user after a reload, and not for a teammate', async ({ page, browser }) => {
-  const [message] = await sql<{ id: number }>(
-    "insert into messages (code, title, body, level) values (300, 'Scheduled maintenance', 'Reports pause on Sunday 02:00 UTC.', 'warning') returning id",
-  );
+  const [message] = await sql<{ id: number }>("insert into messages (code, title, body, level) values (300, 'Scheduled maintenance', 'Reports pause on Sunday 02:00 UTC.', 'warning') returning id");
   await logIn(page, DEMO_ADMIN);
   const banner = page.locator(`[data-code="300"]`);
   await expect(banner).toContainText('Scheduled maintenance');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { addSampleWidget } from '../support/editor.js';
 import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
 
-test('an agency builds a dashboard from scratch in the editor: chart, table with a calculated metric, summary, text; resized, merged, restyled, and all of it there after a reload', async ({ page }) => {
+test('an agency builds a dashboard from scratch in the editor: chart, table with a calculated metric, summary, text; resized, merged, restyled, and all of it there after a reload', async ({
+  page,
+}) => {
   // A whole editing session: about 20 s on its own on two cores, and more while the API suite runs beside it.
   test.setTimeout(90_000);
   await logIn(page, DEMO_ADMIN);

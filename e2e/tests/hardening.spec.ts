@@ -25,8 +25,32 @@ test('a dashboard whose widgets point at a loopback service renders to PDF witho
     // The API refuses such addresses in a save; this stands for data that got in another way. Reads leave them out,
     // and the renderer would block them (api/test/pdf-request-guard.test.ts).
     const widgets = [
-      { id: 'image', title: 'Image', width: 2, height: 1, order: 0, realTime: false, description: '', nature: 'passive', format: 'textCard', hash: 'a', type: { name: 'upload', file: [`${listener.url}/image.png`], header: ['Header'], content: ['Body'] } },
-      { id: 'timeline', title: 'Timeline', width: 2, height: 1, order: 1, realTime: false, description: '', nature: 'passive', format: 'textCard', hash: 'b', type: { name: 'historic', articles: [{ file: `${listener.url}/article.png`, header: 'Launch', content: 'Text', description: '', startDate: '2026-01-01', endDate: '2026-01-31' }] } },
+      {
+        id: 'image',
+        title: 'Image',
+        width: 2,
+        height: 1,
+        order: 0,
+        realTime: false,
+        description: '',
+        nature: 'passive',
+        format: 'textCard',
+        hash: 'a',
+        type: { name: 'upload', file: [`${listener.url}/image.png`], header: ['Header'], content: ['Body'] },
+      },
+      {
+        id: 'timeline',
+        title: 'Timeline',
+        width: 2,
+        height: 1,
+        order: 1,
+        realTime: false,
+        description: '',
+        nature: 'passive',
+        format: 'textCard',
+        hash: 'b',
+        type: { name: 'historic', articles: [{ file: `${listener.url}/article.png`, header: 'Launch', content: 'Text', description: '', startDate: '2026-01-01', endDate: '2026-01-31' }] },
+      },
     ];
     await sql('UPDATE dashboards SET widgets = $1::jsonb WHERE id = $2', [JSON.stringify(widgets), created.id]);
 

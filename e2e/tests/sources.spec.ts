@@ -59,7 +59,10 @@ test('Google Analytics connects through the sandbox consent page, shows its prop
   // Re-authorising through the consent page makes it valid again.
   await sandboxControl(page, { reset: true });
   await page.reload();
-  await page.getByRole('listitem', { name: /Google Analytics 4/ }).getByRole('button', { name: 'Re-authorise' }).click();
+  await page
+    .getByRole('listitem', { name: /Google Analytics 4/ })
+    .getByRole('button', { name: 'Re-authorise' })
+    .click();
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('listitem', { name: /Google Analytics 4/ })).toContainText('Connected');
   await expect(page.locator('[data-code="125"]')).toHaveCount(0);

@@ -12,9 +12,7 @@ import { sidebarOpenByDefault } from './layout/sidebar-default.js';
 function pushUserContext(config: PageConfig): void {
   const { user } = config;
   pushAnalytics(
-    user
-      ? { event: 'userContext', userId: user.id, companyId: user.companyId, roleName: user.roleName, flow: config.flow, onboardingStep: config.onboarding }
-      : { event: 'userContext', userId: null },
+    user ? { event: 'userContext', userId: user.id, companyId: user.companyId, roleName: user.roleName, flow: config.flow, onboardingStep: config.onboarding } : { event: 'userContext', userId: null },
   );
 }
 

@@ -1,12 +1,6 @@
 import { definePlugin } from '@pulseboard/shared';
 import { AutomaticReportsScreen } from './automatic-reports/AutomaticReportsScreen.js';
-import {
-  CompanyInvoices,
-  CompanySettings,
-  CompanySubscription,
-  CompanyUsers,
-  ManagePayment,
-} from './screens/area-screens.js';
+import { CompanyInvoices, CompanySettings, CompanySubscription, CompanyUsers, ManagePayment } from './screens/area-screens.js';
 import { SourcesScreen } from './sources/SourcesScreen.js';
 
 export default definePlugin({

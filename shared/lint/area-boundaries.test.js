@@ -5,7 +5,11 @@ import { ESLint } from 'eslint';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The example files exist in no tsconfig, so the type-aware rules, which need one, are left out. */
-const withoutTypes = { files: ['**/*.{ts,tsx}'], languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' } };
+const withoutTypes = {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: { parserOptions: { projectService: false } },
+  rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+};
 
 /** Lints source text as if it were a file of the given package, with the repository's real config. */
 async function lint(filePath, code) {
@@ -15,10 +19,7 @@ async function lint(filePath, code) {
 }
 
 it('stops a remote from importing the host or another remote', async () => {
-  const messages = await lint(
-    'mfe-groups/src/example.ts',
-    "import { a } from '@pulseboard/host';\nimport { b } from '@pulseboard/mfe-company';\nexport const c = [a, b];\n",
-  );
+  const messages = await lint('mfe-groups/src/example.ts', "import { a } from '@pulseboard/host';\nimport { b } from '@pulseboard/mfe-company';\nexport const c = [a, b];\n");
   expect(messages).toHaveLength(2);
   expect(messages[0]).toMatch(/'@pulseboard\/host' may not be imported from mfe-groups/);
 });

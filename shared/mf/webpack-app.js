@@ -68,7 +68,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
             test: /\.module\.css$/,
             use: [
               'style-loader',
-              { loader: 'css-loader', options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]` , namedExport: false, exportLocalsConvention: 'as-is' } } },
+              {
+                loader: 'css-loader',
+                options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+              },
             ],
           },
           {

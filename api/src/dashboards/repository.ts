@@ -25,14 +25,16 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${ma
 export function dashboardsRepository(db: Database) {
   return {
     async list(companyId: number, query: DashboardListQuery): Promise<{ rows: DashboardRow[]; total: number }> {
-      const where = and(
-        eq(dashboards.companyId, companyId),
-        eq(dashboards.active, query.status === 'active'),
-        query.search ? ilike(dashboards.name, `%${likeEscaped(query.search)}%`) : undefined,
-      );
+      const where = and(eq(dashboards.companyId, companyId), eq(dashboards.active, query.status === 'active'), query.search ? ilike(dashboards.name, `%${likeEscaped(query.search)}%`) : undefined);
       const order = query.dir === 'asc' ? asc(SORT_COLUMNS[query.sort]) : desc(SORT_COLUMNS[query.sort]);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(dashboards).where(where).orderBy(order, asc(dashboards.id)).limit(query.perPage).offset((query.page - 1) * query.perPage),
+        db
+          .select()
+          .from(dashboards)
+          .where(where)
+          .orderBy(order, asc(dashboards.id))
+          .limit(query.perPage)
+          .offset((query.page - 1) * query.perPage),
         db.select({ total: count() }).from(dashboards).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
@@ -48,7 +50,10 @@ export function dashboardsRepository(db: Database) {
     async withinQuota<T>(companyId: number, take: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const [company] = await tx.select({ services: companies.services }).from(companies).where(eq(companies.id, companyId)).for('update');
-        const [inUse] = await tx.select({ total: count() }).from(dashboards).where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
+        const [inUse] = await tx
+          .select({ total: count() })
+          .from(dashboards)
+          .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
         const plan = { dashboardsCount: inUse?.total ?? 0, services: company?.services ?? { dashboards: 0, bonusDashboards: 0 } };
         if (!canCreateDashboard(plan)) {
           throw new HttpError(402, `You are using all ${dashboardQuota(plan)} dashboards of your plan. Update your plan or archive a dashboard to create another.`);
@@ -75,7 +80,10 @@ export function dashboardsRepository(db: Database) {
 
     /** Tenant-scoped: another company's dashboard is not found. */
     async findInCompany(id: number, companyId: number): Promise<DashboardRow | undefined> {
-      const [row] = await db.select().from(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId)));
+      const [row] = await db
+        .select()
+        .from(dashboards)
+        .where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId)));
       return row;
     },
 
@@ -85,7 +93,11 @@ export function dashboardsRepository(db: Database) {
     },
 
     async update(id: number, patch: Partial<DashboardRow>, executor: Executor = db): Promise<DashboardRow> {
-      const [row] = await executor.update(dashboards).set({ ...patch, updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+      const [row] = await executor
+        .update(dashboards)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(dashboards.id, id))
+        .returning();
       if (!row) throw new Error(`Dashboard ${id} vanished during an update`);
       return row;
     },
@@ -98,9 +110,17 @@ export function dashboardsRepository(db: Database) {
      */
     async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow>>): Promise<DashboardRow | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(dashboards).where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId))).for('update');
+        const [row] = await tx
+          .select()
+          .from(dashboards)
+          .where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId)))
+          .for('update');
         if (!row) return undefined;
-        const [updated] = await tx.update(dashboards).set({ ...(await change(row)), updatedAt: new Date() }).where(eq(dashboards.id, id)).returning();
+        const [updated] = await tx
+          .update(dashboards)
+          .set({ ...(await change(row)), updatedAt: new Date() })
+          .where(eq(dashboards.id, id))
+          .returning();
         return updated;
       });
     },
@@ -121,7 +141,10 @@ export function dashboardsRepository(db: Database) {
 
     /** Lets go of the user's lock; a lock someone else took meanwhile stays. */
     async releaseLock(id: number, userId: number): Promise<void> {
-      await db.update(dashboards).set({ lockedBy: null, lockedAt: null }).where(and(eq(dashboards.id, id), eq(dashboards.lockedBy, userId)));
+      await db
+        .update(dashboards)
+        .set({ lockedBy: null, lockedAt: null })
+        .where(and(eq(dashboards.id, id), eq(dashboards.lockedBy, userId)));
     },
 
     /** A new permalink: links shared before stop working. */

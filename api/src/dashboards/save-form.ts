@@ -80,7 +80,10 @@ export function parseSaveForm(form: MultipartForm, companyId: number, catalogueO
     for (const key of extra) errors[key] = ['A files-only save sends only the image styles and their files.'];
     for (const key of Object.keys(fields.styles ?? {}).filter((style) => !isImageStyle(style))) errors[`styles.${key}`] = ['A files-only save sends only the image styles.'];
   }
-  const images: Array<[string, string | null | undefined]> = [...DASHBOARD_IMAGE_STYLES.map((style): [string, string | null | undefined] => [`styles.${style}`, fields.styles?.[style]]), ...widgetImages(fields.widgets ?? [])];
+  const images: Array<[string, string | null | undefined]> = [
+    ...DASHBOARD_IMAGE_STYLES.map((style): [string, string | null | undefined] => [`styles.${style}`, fields.styles?.[style]]),
+    ...widgetImages(fields.widgets ?? []),
+  ];
   for (const [field, url] of images) if (url && !isOwnFileUrl(companyId, url)) errors[field] = [NOT_OWN_IMAGE];
   configErrors(fields.widgets ?? [], catalogueOf, errors);
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);

@@ -16,7 +16,10 @@ const IMAGE_KINDS: Record<DashboardImageStyle, FileKind> = { logoImage: 'logo', 
 export function saveDashboard(app: FastifyInstance, user: User, id: number, save: DashboardSave): Promise<DashboardRow | undefined> {
   return app.dashboards.updateLocked(id, user.companyId, async (row) => {
     app.editLocks.assertEditable(await app.editLocks.current(row), user);
-    await app.files.ensureSpace(user.companyId, [...save.images].map(([style, image]) => [style, IMAGE_KINDS[style], image]));
+    await app.files.ensureSpace(
+      user.companyId,
+      [...save.images].map(([style, image]) => [style, IMAGE_KINDS[style], image]),
+    );
     const uploaded: Partial<Record<DashboardImageStyle, string>> = {};
     for (const [style, image] of save.images) uploaded[style] = (await app.files.store(user.companyId, IMAGE_KINDS[style], image)).url;
     return savePatch(row, save.fields, uploaded);

@@ -86,8 +86,28 @@ function monthlyReport(sourceId: number): Widget[] {
     { title: 'Organic clicks', format: 'chart:area', width: 2, height: 2, dataset: 'seo', metrics: ['organicClicks'], dimension: 'date' },
     { title: 'Ad spend by campaign', format: 'chart:bar', width: 2, height: 2, dataset: 'ads', metrics: ['cost'], dimension: 'campaign', orderBy: byDesc('Ad spend by campaign:cost') },
     { title: 'Conversions by device', format: 'chart:radar', width: 2, height: 2, dataset: 'web', metrics: ['conversions', 'sessions'], dimension: 'device', options: { visibleLabels: true } },
-    { title: 'Top pages', format: 'table', width: 2, height: 2, dataset: 'web', metrics: ['screenPageViews', 'sessions', 'bounceRate'], dimension: 'page', rowsLimit: 10, orderBy: byDesc('Top pages:screenPageViews') },
-    { title: 'Top search queries', format: 'table', width: 2, height: 2, dataset: 'seo', metrics: ['organicClicks', 'organicImpressions', 'averagePosition'], dimension: 'query', rowsLimit: 10, orderBy: byDesc('Top search queries:organicClicks') },
+    {
+      title: 'Top pages',
+      format: 'table',
+      width: 2,
+      height: 2,
+      dataset: 'web',
+      metrics: ['screenPageViews', 'sessions', 'bounceRate'],
+      dimension: 'page',
+      rowsLimit: 10,
+      orderBy: byDesc('Top pages:screenPageViews'),
+    },
+    {
+      title: 'Top search queries',
+      format: 'table',
+      width: 2,
+      height: 2,
+      dataset: 'seo',
+      metrics: ['organicClicks', 'organicImpressions', 'averagePosition'],
+      dimension: 'query',
+      rowsLimit: 10,
+      orderBy: byDesc('Top search queries:organicClicks'),
+    },
     {
       title: 'Campaigns',
       prefix: 'Ads',
@@ -103,7 +123,13 @@ function monthlyReport(sourceId: number): Widget[] {
   ];
   return [
     ...specs.map((spec, index) => demoWidget(sourceId, index, spec)),
-    textWidget(specs.length, 'Highlights', 'Sessions grew steadily through the month while the cost per conversion held. The spring campaign drove the best return; we will move budget towards it next month.', 4, 1),
+    textWidget(
+      specs.length,
+      'Highlights',
+      'Sessions grew steadily through the month while the cost per conversion held. The spring campaign drove the best return; we will move budget towards it next month.',
+      4,
+      1,
+    ),
   ];
 }
 
@@ -113,7 +139,16 @@ function realTimeBoard(sourceId: number): Widget[] {
   return [
     demoWidget(sourceId, 0, { ...live, title: 'Active users now', format: 'summary', width: 1, height: 1, metrics: ['activeUsers'] }),
     demoWidget(sourceId, 1, { ...live, title: 'Active users per minute', format: 'chart:bar', width: 3, height: 1, metrics: ['activeUsers'], dimension: 'minutesAgo' }),
-    demoWidget(sourceId, 2, { ...live, title: 'Pages being viewed', format: 'table', width: 2, height: 2, metrics: ['activeUsers', 'screenPageViews'], dimension: 'page', orderBy: byDesc('Pages being viewed:activeUsers') }),
+    demoWidget(sourceId, 2, {
+      ...live,
+      title: 'Pages being viewed',
+      format: 'table',
+      width: 2,
+      height: 2,
+      metrics: ['activeUsers', 'screenPageViews'],
+      dimension: 'page',
+      orderBy: byDesc('Pages being viewed:activeUsers'),
+    }),
     demoWidget(sourceId, 3, { ...live, title: 'Devices', format: 'chart:pie', width: 2, height: 2, metrics: ['activeUsers'], dimension: 'device' }),
   ];
 }

@@ -26,7 +26,15 @@ function forPublic(widget: Widget): Widget {
   if (widget.nature !== 'interactive') return widget;
   return {
     ...widget,
-    instances: widget.instances.map(({ id, type, prefix, currency, metricsOptions }) => ({ id, type, prefix, sourceId: null, config: {}, ...(currency ? { currency } : {}), ...(metricsOptions ? { metricsOptions } : {}) })),
+    instances: widget.instances.map(({ id, type, prefix, currency, metricsOptions }) => ({
+      id,
+      type,
+      prefix,
+      sourceId: null,
+      config: {},
+      ...(currency ? { currency } : {}),
+      ...(metricsOptions ? { metricsOptions } : {}),
+    })),
   };
 }
 

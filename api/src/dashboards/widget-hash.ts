@@ -25,6 +25,9 @@ export function withHash(widget: WidgetContent | Widget): Widget {
   const content: Record<string, unknown> = { ...widget };
   delete content.hash;
   delete content.order;
-  const hash = createHash('sha256').update(JSON.stringify(canonical(content))).digest('base64url').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(JSON.stringify(canonical(content)))
+    .digest('base64url')
+    .slice(0, 12);
   return { ...widget, hash } as Widget;
 }

@@ -43,10 +43,7 @@ export const companies = pgTable(
     whitelabelVerifiedAt: timestamp('whitelabel_verified_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
-    check('companies_state_check', sql`${table.state} in (${inList(COMPANY_STATES)})`),
-    check('companies_requested_interval_check', sql`${table.requestedInterval} in (1, 12)`),
-  ],
+  (table) => [check('companies_state_check', sql`${table.state} in (${inList(COMPANY_STATES)})`), check('companies_requested_interval_check', sql`${table.requestedInterval} in (1, 12)`)],
 );
 
 export const users = pgTable(
@@ -266,10 +263,7 @@ export const dashboards = pgTable(
     ...timestamps,
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    uniqueIndex('dashboards_permalink_unique').on(table.permalink),
-    index('dashboards_company_active_index').on(table.companyId, table.active),
-  ],
+  (table) => [uniqueIndex('dashboards_permalink_unique').on(table.permalink), index('dashboards_company_active_index').on(table.companyId, table.active)],
 );
 
 export type DashboardRow = typeof dashboards.$inferSelect;

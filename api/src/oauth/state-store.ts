@@ -42,7 +42,10 @@ export function oauthStateStore(db: Database, now: () => number = Date.now) {
 
     /** The stored state, removed in the same statement (two callbacks racing cannot both get it); the caller checks its expiry. */
     async take(state: string): Promise<OAuthStateRow | undefined> {
-      const [row] = await db.delete(oauthStates).where(eq(oauthStates.id, sha256(state))).returning();
+      const [row] = await db
+        .delete(oauthStates)
+        .where(eq(oauthStates.id, sha256(state)))
+        .returning();
       return row;
     },
   };

@@ -34,7 +34,11 @@ export function verifyDownload(appKey: string, download: PdfDownload, signature:
 /** `attachment` with an ASCII fallback name and the exact UTF-8 one (RFC 6266, RFC 5987). */
 export function attachmentHeader(filename: string): string {
   // Accents drop their marks (é → e); other non-ASCII characters (dashes, emoji) become "-".
-  const fallback = filename.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^\x20-\x7e]/g, '-').replace(/["\\]/g, '');
+  const fallback = filename
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]/g, '-')
+    .replace(/["\\]/g, '');
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

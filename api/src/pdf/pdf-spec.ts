@@ -29,7 +29,6 @@ export interface PdfQuery {
 /** Real-time data moves every minute; so does the key of a real-time PDF. */
 const LIVE_KEY_MS = 60_000;
 
-
 /** The viewer's time zone in its canonical name. */
 function checkedTimezone(timezone: string): string {
   if (!isKnownTimeZone(timezone)) throw new ValidationFailed({ timezone: [TIME_ZONE_MESSAGE] });
@@ -57,7 +56,11 @@ function viewOf(row: DashboardRow, dateRange: string | undefined): ViewRange {
 }
 
 /** Characters file systems refuse, and control characters, become spaces. */
-const safeFileName = (text: string) => text.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+const safeFileName = (text: string) =>
+  text
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * What a PDF request asks for, checked: the viewer's time zone, the view
@@ -86,9 +89,7 @@ export function viewSpec(row: DashboardRow, viewer: { owner: boolean; realTime: 
     .slice(0, 40);
   const printQuery = new URLSearchParams(shareQuery(view));
   if (viewer.realTime) printQuery.set(LIVE_PRINT_PARAM, '1');
-  const period = viewer.realTime
-    ? `live ${new Date(now).toLocaleString('sv-SE', { timeZone: row.timezone, dateStyle: 'short', timeStyle: 'short' }).replace(':', '.')}`
-    : formatDaySpan(view.range);
+  const period = viewer.realTime ? `live ${new Date(now).toLocaleString('sv-SE', { timeZone: row.timezone, dateStyle: 'short', timeStyle: 'short' }).replace(':', '.')}` : formatDaySpan(view.range);
   return {
     dashboardId: row.id,
     permalink: row.permalink,

@@ -38,8 +38,7 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
   async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan, signal: AbortSignal | undefined): Promise<Outcome> {
     try {
       const source = await resolveSource(companyId, instance, deps.connectors, deps.sources);
-      const ask = (range: WidgetPlan['range']) =>
-        deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } }, signal);
+      const ask = (range: WidgetPlan['range']) => deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } }, signal);
       const [result, compare] = await Promise.all([ask(plan.range), plan.compare ? ask(plan.compare) : null]);
       return { ok: true, result, compare };
     } catch (error) {
@@ -62,9 +61,17 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
         failed,
       );
 
-      const base = tableOf(columns, outcomes.map((outcome) => (outcome.ok ? outcome.result.rows : null)));
+      const base = tableOf(
+        columns,
+        outcomes.map((outcome) => (outcome.ok ? outcome.result.rows : null)),
+      );
       addCalculated(base, plan.calculated);
-      const compare = plan.compare ? tableOf(columns, outcomes.map((outcome) => (outcome.ok ? (outcome.compare?.rows ?? []) : null))) : null;
+      const compare = plan.compare
+        ? tableOf(
+            columns,
+            outcomes.map((outcome) => (outcome.ok ? (outcome.compare?.rows ?? []) : null)),
+          )
+        : null;
       if (compare) addCalculated(compare, plan.calculated);
 
       const dimension = plan.dimension ? { name: plan.dimension, label: catalogues[0]?.dimensions.find((item) => item.name === plan.dimension)?.label ?? plan.dimension } : null;

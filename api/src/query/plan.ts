@@ -1,4 +1,15 @@
-import { calculatedColumnKey, metricColumnKey, DAY_FORMAT_MESSAGE, isKnownTimeZone, RANGE_TOO_LONG_MESSAGE, rangeTooLong, uniquePrefixes, type DateRange, type WidgetDataRequest, type WidgetInstance } from '@pulseboard/shared/contracts';
+import {
+  calculatedColumnKey,
+  metricColumnKey,
+  DAY_FORMAT_MESSAGE,
+  isKnownTimeZone,
+  RANGE_TOO_LONG_MESSAGE,
+  rangeTooLong,
+  uniquePrefixes,
+  type DateRange,
+  type WidgetDataRequest,
+  type WidgetInstance,
+} from '@pulseboard/shared/contracts';
 import type { SourceCatalogue, SourceType } from '@pulseboard/shared/contracts';
 import { isCalendarDay } from '@pulseboard/shared/dates';
 import { configProblems } from '../connectors/config-check.js';

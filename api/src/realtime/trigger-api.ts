@@ -26,7 +26,12 @@ const eventFields = {
 const eventBodySchema = z
   .object({ ...eventFields, channels: z.array(channelName).min(1).max(MAX_CHANNELS_PER_TRIGGER).optional(), channel: channelName.optional() })
   .refine((body) => (body.channels === undefined) !== (body.channel === undefined), { message: 'Give either channels or channel.', path: ['channels'] });
-const batchBodySchema = z.object({ batch: z.array(z.object({ ...eventFields, channel: channelName })).min(1).max(10) });
+const batchBodySchema = z.object({
+  batch: z
+    .array(z.object({ ...eventFields, channel: channelName }))
+    .min(1)
+    .max(10),
+});
 
 const refuse = (message: string) => new HttpError(401, message);
 
@@ -77,24 +82,16 @@ const triggerApi: FastifyPluginAsyncZod<TriggerApiOptions> = async (app, { crede
     response: { 200: z.object({}), 400: messageSchema, 401: messageSchema, 404: messageSchema },
   };
 
-  app.post(
-    '/apps/:appId/events',
-    { config: { csrf: false }, schema: { ...common, summary: 'Trigger an event on channels (Pusher HTTP API)', body: eventBodySchema } },
-    async (request) => {
-      const { channels, channel, name, data, socket_id: socketId } = request.body;
-      await publish(toBroadcast(channels ?? (channel ? [channel] : []), name, data, { socketId }));
-      return {};
-    },
-  );
+  app.post('/apps/:appId/events', { config: { csrf: false }, schema: { ...common, summary: 'Trigger an event on channels (Pusher HTTP API)', body: eventBodySchema } }, async (request) => {
+    const { channels, channel, name, data, socket_id: socketId } = request.body;
+    await publish(toBroadcast(channels ?? (channel ? [channel] : []), name, data, { socketId }));
+    return {};
+  });
 
-  app.post(
-    '/apps/:appId/batch_events',
-    { config: { csrf: false }, schema: { ...common, summary: 'Trigger up to 10 events at once (Pusher HTTP API)', body: batchBodySchema } },
-    async (request) => {
-      for (const event of request.body.batch) await publish(toBroadcast([event.channel], event.name, event.data, { socketId: event.socket_id }));
-      return {};
-    },
-  );
+  app.post('/apps/:appId/batch_events', { config: { csrf: false }, schema: { ...common, summary: 'Trigger up to 10 events at once (Pusher HTTP API)', body: batchBodySchema } }, async (request) => {
+    for (const event of request.body.batch) await publish(toBroadcast([event.channel], event.name, event.data, { socketId: event.socket_id }));
+    return {};
+  });
 };
 
 export default triggerApi;

@@ -33,8 +33,7 @@ const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | '
   company.fromAddress && company.verified ? `${displayName(company.name)} <${company.fromAddress}>` : defaultFrom;
 
 /** The dashboard at the report's range, as the share link opens it. */
-const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string =>
-  `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
+const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string => `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
 
 /**
  * A report e-mail: the dashboard and period in the subject, a link to the
@@ -51,7 +50,16 @@ export function reportEmail(input: ReportEmailInput): MailMessage {
   if (pdf) attachments.push({ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' });
   const notes = [pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
 
-  const text = [`${dashboard.name}: ${period}`, '', covers, '', `Open the dashboard: ${link}`, ...(notes.length ? ['', ...notes] : []), '', `Sent by ${input.company.name} with ${input.productTitle}.`].join('\n');
+  const text = [
+    `${dashboard.name}: ${period}`,
+    '',
+    covers,
+    '',
+    `Open the dashboard: ${link}`,
+    ...(notes.length ? ['', ...notes] : []),
+    '',
+    `Sent by ${input.company.name} with ${input.productTitle}.`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>

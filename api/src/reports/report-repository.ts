@@ -66,7 +66,10 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
           .where(and(eq(dashboards.id, input.dashboard_id), eq(dashboards.companyId, companyId)))
           .for('update');
         if (!dashboard) throw new ValidationFailed({ dashboard_id: ['The dashboard does not exist.'] });
-        const [counted] = await tx.select({ total: sql<number>`count(*)::int` }).from(automaticReports).where(eq(automaticReports.dashboardId, dashboard.id));
+        const [counted] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(automaticReports)
+          .where(eq(automaticReports.dashboardId, dashboard.id));
         if ((counted?.total ?? 0) >= MAX_REPORTS_PER_DASHBOARD) throw new ValidationFailed({ dashboard_id: [REPORT_LIMIT_MESSAGE] });
         if (input.with_pdf && dashboard.widgets.length > limits.maxWidgetsForPdf) throw new ValidationFailed({ with_pdf: [pdfDisabledMessage(limits.maxWidgetsForPdf)] });
         const fields = {

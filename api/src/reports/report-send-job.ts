@@ -59,10 +59,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     const spec = viewSpec(dashboard, { owner: true, realTime: false }, view, report.timezone);
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
-    const [preview, pdf] = await Promise.all([
-      report.withPreview ? renderer.screenshot(render) : undefined,
-      report.withPdf && pdfFits ? renderer.render(render) : undefined,
-    ]);
+    const [preview, pdf] = await Promise.all([report.withPreview ? renderer.screenshot(render) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);
     await mailer.send(
       reportEmail({
         recipients: report.recipients,

@@ -11,8 +11,7 @@ const METRICS = Object.fromEntries(DATASETS.map((dataset) => [dataset.id, Object
 function query(config: Record<string, unknown>, startDate = '2024-03-01', endDate = startDate, connector = demo): Promise<ConnectorResult> {
   return connector.query(context, { config, range: { startDate, endDate }, timezone: 'UTC', realTime: false });
 }
-const whole = async (property: string, dataset: string, startDate: string, endDate: string) =>
-  (await query({ property, dataset, metrics: METRICS[dataset] }, startDate, endDate)).rows[0]!.values;
+const whole = async (property: string, dataset: string, startDate: string, endDate: string) => (await query({ property, dataset, metrics: METRICS[dataset] }, startDate, endDate)).rows[0]!.values;
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 describe('sample data: determinism', () => {
@@ -33,7 +32,10 @@ describe('sample data: determinism', () => {
 
 describe('sample data: plausibility', () => {
   it.each(CLIENTS)('%s has consistent web, ads, social, SEO and shop figures', async (property) => {
-    for (const [startDate, endDate] of [['2024-03-01', '2024-03-31'], ['2024-12-24', '2024-12-24']] as const) {
+    for (const [startDate, endDate] of [
+      ['2024-03-01', '2024-03-31'],
+      ['2024-12-24', '2024-12-24'],
+    ] as const) {
       const web = await whole(property, 'web', startDate, endDate);
       expect(web.totalUsers).toBeLessThanOrEqual(web.sessions!);
       expect(web.newUsers).toBeLessThanOrEqual(web.totalUsers!);
@@ -137,7 +139,12 @@ describe('sample data: any date range', () => {
 
   it('stays plausible far in the past and the future', async () => {
     const march2024 = (await whole('acme-shoes', 'web', '2024-03-01', '2024-03-31')).sessions!;
-    for (const [startDate, endDate] of [['1901-03-01', '1901-03-31'], ['1970-03-01', '1970-03-31'], ['2999-03-01', '2999-03-31'], ['0001-03-01', '0001-03-31']]) {
+    for (const [startDate, endDate] of [
+      ['1901-03-01', '1901-03-31'],
+      ['1970-03-01', '1970-03-31'],
+      ['2999-03-01', '2999-03-31'],
+      ['0001-03-01', '0001-03-31'],
+    ]) {
       const web = await whole('acme-shoes', 'web', startDate!, endDate!);
       expect(web.sessions! / march2024).toBeGreaterThan(0.5);
       expect(web.sessions! / march2024).toBeLessThan(1.6);
@@ -193,10 +200,18 @@ describe('sample data: parameters', () => {
     expect(await refusal({ property: 'acme-shoes', dataset: 'crm', metrics: ['sessions'] })).toEqual([true, 400, expect.stringContaining('Unknown dataset "crm"')]);
     expect(await refusal({ property: 'acme-shoes', dataset: 'web', metrics: [] })).toEqual([true, 400, 'Choose at least one metric.']);
     expect(await refusal({ property: 'acme-shoes', dataset: 'web', metrics: ['cost'] })).toEqual([true, 400, expect.stringContaining('cost is not available in Web analytics')]);
-    expect(await refusal({ property: 'acme-shoes', dataset: 'ads', metrics: ['cost'], dimension: 'page' })).toEqual([true, 400, expect.stringContaining('The dimension page is not available in Advertising')]);
+    expect(await refusal({ property: 'acme-shoes', dataset: 'ads', metrics: ['cost'], dimension: 'page' })).toEqual([
+      true,
+      400,
+      expect.stringContaining('The dimension page is not available in Advertising'),
+    ]);
     expect(await refusal({ property: 'acme-shoes', dataset: 'seo', metrics: ['backlinks'], dimension: 'query' })).toEqual([true, 400, 'backlinks can only be shown by date, not by query.']);
     expect(await refusal({ property: 'acme-shoes', dataset: 'web', metrics: ['sessions'] }, true)).toEqual([true, 400, expect.stringContaining('sessions is not available in real time')]);
-    expect(await refusal({ property: 'acme-shoes', dataset: 'web', metrics: ['sessions'], dimension: 'minutesAgo' })).toEqual([true, 400, expect.stringContaining('minutesAgo is not available in Web analytics')]);
+    expect(await refusal({ property: 'acme-shoes', dataset: 'web', metrics: ['sessions'], dimension: 'minutesAgo' })).toEqual([
+      true,
+      400,
+      expect.stringContaining('minutesAgo is not available in Web analytics'),
+    ]);
   });
 
   it('describes a catalogue the contract accepts, covering every metric and dimension it answers', async () => {

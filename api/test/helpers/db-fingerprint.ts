@@ -18,9 +18,7 @@ export type Fingerprint = Record<string, string>;
 const queries = new WeakMap<FastifyInstance, string>();
 
 async function buildQuery(app: FastifyInstance): Promise<string> {
-  const { rows } = await app.pool.query<{ table_name: string }>(
-    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name",
-  );
+  const { rows } = await app.pool.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name");
   const tables = rows.map((row) => row.table_name).filter((name) => !UNFINGERPRINTED_TABLES.includes(name));
   // A row's text holds its key, so ordering by the text is a stable order without looking keys up.
   const parts = tables.map((name) => `select '${name}' as name, count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print from "${name}" t`);

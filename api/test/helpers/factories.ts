@@ -16,10 +16,7 @@ export async function createCompany(app: FastifyInstance, name = 'Acme'): Promis
 let sequence = 0;
 
 /** A user straight in the database, consents given and onboarding done unless told otherwise. */
-export async function createUser(
-  app: FastifyInstance,
-  fields: { companyId: number; role?: RoleName; email?: string; name?: string; onboarding?: number; consents?: boolean },
-): Promise<User> {
+export async function createUser(app: FastifyInstance, fields: { companyId: number; role?: RoleName; email?: string; name?: string; onboarding?: number; consents?: boolean }): Promise<User> {
   sequence += 1;
   const consentAt = fields.consents === false ? null : new Date();
   const [user] = await app.db

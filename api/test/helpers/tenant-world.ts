@@ -68,7 +68,16 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   await ok(admin.put(`/api/dashboards/${protectedDashboard.id}`, { new_password: DASHBOARD_PASSWORD, password: DASHBOARD_PASSWORD }), 200);
 
   const report = await ok<{ id: number }>(
-    admin.post('/api/automatic-reports', { dashboard_id: dashboard.id, recipients: 'tenant-a@client.example', period: 'WEEK', detail: 1, hour: 8, minute: 0, timezone: 'Europe/Paris', date_range: 'LAST_WEEK' }),
+    admin.post('/api/automatic-reports', {
+      dashboard_id: dashboard.id,
+      recipients: 'tenant-a@client.example',
+      period: 'WEEK',
+      detail: 1,
+      hour: 8,
+      minute: 0,
+      timezone: 'Europe/Paris',
+      date_range: 'LAST_WEEK',
+    }),
     201,
   );
   const file = await ok<{ filename: string; url: string }>(admin.post('/api/files/logo', fileForm('file', PNG, 'logo.png', 'image/png')), 201);
@@ -102,7 +111,11 @@ async function storedPdf(app: FastifyInstance, dashboard: { id: number; permalin
  */
 export async function seedTenants(t: TestApp, quota?: { dashboards: number }) {
   const companyA = await createCompany(t.app, 'Tenant A');
-  if (quota) await t.app.db.update(companies).set({ services: { dashboards: quota.dashboards, bonusDashboards: 0 } }).where(eq(companies.id, companyA));
+  if (quota)
+    await t.app.db
+      .update(companies)
+      .set({ services: { dashboards: quota.dashboards, bonusDashboards: 0 } })
+      .where(eq(companies.id, companyA));
   const adminA = await createUser(t.app, { companyId: companyA, role: 'admin' });
   const memberA = await createUser(t.app, { companyId: companyA });
   const companyB = await createCompany(t.app, 'Tenant B');

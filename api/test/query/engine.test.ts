@@ -56,7 +56,10 @@ describe('query engine', () => {
     const data = await engine.run(
       COMPANY,
       request(
-        [instance('Site', { metrics: ['sessions', 'bounceRate'], dimension: 'date' }), { ...instance('Blog', { metrics: ['sessions', 'bounceRate'], dimension: 'date' }), type: 'semrush', sourceId: 7 }],
+        [
+          instance('Site', { metrics: ['sessions', 'bounceRate'], dimension: 'date' }),
+          { ...instance('Blog', { metrics: ['sessions', 'bounceRate'], dimension: 'date' }), type: 'semrush', sourceId: 7 },
+        ],
         {
           calculatedMetrics: [
             { id: 'share', name: 'Blog share', type: 'percent', expression: '{Blog:sessions} / ({Site:sessions} + {Blog:sessions}) * 100' },
@@ -148,7 +151,12 @@ describe('query engine', () => {
     expect(data.errors.find((error) => error.instanceId === 'broken')?.message).toBe('The property was deleted.');
     expect(data.errors.find((error) => error.instanceId === 'crashing')?.message).toBe('The provider could not be reached.');
     expect(data.errors.find((error) => error.instanceId === 'no-connector')?.message).toBe('TikTok Ads is not available yet.');
-    expect(data.errors.find((error) => error.instanceId === 'foreign')).toEqual({ instanceId: 'foreign', sourceId: 6, kind: 'missing_source', message: 'The source of this widget is gone: choose another one.' });
+    expect(data.errors.find((error) => error.instanceId === 'foreign')).toEqual({
+      instanceId: 'foreign',
+      sourceId: 6,
+      kind: 'missing_source',
+      message: 'The source of this widget is gone: choose another one.',
+    });
     expect(invalidated).toEqual([1]);
     expect(logged).toHaveLength(1);
     // Neither the invalid nor the foreign source was queried; the healthy instance answered.

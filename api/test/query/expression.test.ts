@@ -13,7 +13,24 @@ const messageOf = (expression: string, available: readonly string[] = keys) => {
 describe('tokenizer', () => {
   it('reads numbers, references, the four operators in ASCII and typographic forms, and parentheses', () => {
     expect(tokenize('1.5 + {a} × (.5 − 2) ÷ 3 * 4 / 5 - 6').map((token) => (token.type === 'operator' ? token.operator : token.type))).toEqual([
-      'number', '+', 'reference', '*', 'open', 'number', '-', 'number', 'close', '/', 'number', '*', 'number', '/', 'number', '-', 'number', 'end',
+      'number',
+      '+',
+      'reference',
+      '*',
+      'open',
+      'number',
+      '-',
+      'number',
+      'close',
+      '/',
+      'number',
+      '*',
+      'number',
+      '/',
+      'number',
+      '-',
+      'number',
+      'end',
     ]);
   });
 

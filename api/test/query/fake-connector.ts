@@ -12,7 +12,14 @@ export class FakeConnector implements Connector {
   inFlight = 0;
   maxInFlight = 0;
 
-  constructor(private readonly answer: (query: ConnectorQuery, call: number) => Promise<ConnectorResult> | ConnectorResult = () => ({ dimension: null, metrics: ['sessions'], rows: [{ dimension: null, values: { sessions: 1 } }] }), private readonly delayMs = 0) {}
+  constructor(
+    private readonly answer: (query: ConnectorQuery, call: number) => Promise<ConnectorResult> | ConnectorResult = () => ({
+      dimension: null,
+      metrics: ['sessions'],
+      rows: [{ dimension: null, values: { sessions: 1 } }],
+    }),
+    private readonly delayMs = 0,
+  ) {}
 
   async listProperties() {
     return [];

@@ -114,7 +114,10 @@ describe('planning', () => {
     const errors = validationErrors(() =>
       planWidget(
         request(
-          [{ ...instance('a'), config: { metrics: [] } }, { ...instance('b'), config: { metrics: ['sessions'], dimension: 3 } }],
+          [
+            { ...instance('a'), config: { metrics: [] } },
+            { ...instance('b'), config: { metrics: ['sessions'], dimension: 3 } },
+          ],
           {
             calculatedMetrics: [
               { id: 'x', name: 'X', type: 'number', expression: '{nope} + 1' },
@@ -140,18 +143,20 @@ describe('planning', () => {
   });
 
   it('defaults to ordering by the dimension ascending, drops the comparison in real time and repeated metrics', () => {
-    const plan = planWidget(
-      request([instance('a', { metrics: ['sessions', 'sessions', 'conversions'] })], { realTime: true }, { compare: { startDate: '2024-02-01', endDate: '2024-02-29' } }),
-    );
+    const plan = planWidget(request([instance('a', { metrics: ['sessions', 'sessions', 'conversions'] })], { realTime: true }, { compare: { startDate: '2024-02-01', endDate: '2024-02-29' } }));
     expect(plan).toMatchObject({ orderBy: { column: 'dimension', dir: 'asc' }, compare: null, realTime: true });
     expect(plan.instances[0]?.metrics).toEqual(['sessions', 'conversions']);
   });
 
   it('accepts a leap day and an order by a calculated column', () => {
     const plan = planWidget(
-      request([instance('a')], { calculatedMetrics: [{ id: 'c', name: 'C', type: 'number', expression: '{sessions} * 2' }], orderBy: { column: 'calc:c', dir: 'desc' } }, {
-        range: { startDate: '2024-02-29', endDate: '2024-02-29' },
-      }),
+      request(
+        [instance('a')],
+        { calculatedMetrics: [{ id: 'c', name: 'C', type: 'number', expression: '{sessions} * 2' }], orderBy: { column: 'calc:c', dir: 'desc' } },
+        {
+          range: { startDate: '2024-02-29', endDate: '2024-02-29' },
+        },
+      ),
     );
     expect(plan.orderBy).toEqual({ column: 'calc:c', dir: 'desc' });
   });

@@ -18,11 +18,14 @@ describe('totals', () => {
 
   it('are 0 for an empty answer and null for a failed instance', () => {
     expect(
-      totalsOf([], [
-        { key: 'sessions', aggregation: 'sum', failed: false },
-        { key: 'rate', aggregation: 'average', failed: false },
-        { key: 'broken', aggregation: 'sum', failed: true },
-      ]),
+      totalsOf(
+        [],
+        [
+          { key: 'sessions', aggregation: 'sum', failed: false },
+          { key: 'rate', aggregation: 'average', failed: false },
+          { key: 'broken', aggregation: 'sum', failed: true },
+        ],
+      ),
     ).toEqual({ sessions: 0, rate: 0, broken: null });
   });
 });

@@ -72,7 +72,14 @@ describe('cache keys', () => {
 
   it('tell apart the source, range, time zone and real time; real time ignores the range', () => {
     const key = queryKey('source:1', query);
-    expect(new Set([key, queryKey('source:2', query), queryKey('source:1', { ...query, timezone: 'Europe/Paris' }), queryKey('source:1', { ...query, range: { startDate: '2024-01-02', endDate: '2024-01-31' } })]).size).toBe(4);
+    expect(
+      new Set([
+        key,
+        queryKey('source:2', query),
+        queryKey('source:1', { ...query, timezone: 'Europe/Paris' }),
+        queryKey('source:1', { ...query, range: { startDate: '2024-01-02', endDate: '2024-01-31' } }),
+      ]).size,
+    ).toBe(4);
     const live = { ...query, realTime: true };
     expect(queryKey('source:1', live)).not.toBe(key);
     expect(queryKey('source:1', live)).toBe(queryKey('source:1', { ...live, range: { startDate: '2020-01-01', endDate: '2020-01-01' } }));
@@ -85,7 +92,7 @@ describe('InFlightCoalescer', () => {
     const state = { started: 0, aborted: 0 };
     const task = (signal: AbortSignal) => {
       state.started += 1;
-      return new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => (state.aborted += 1, reject(signal.reason)), { once: true }));
+      return new Promise<string>((_resolve, reject) => signal.addEventListener('abort', () => ((state.aborted += 1), reject(signal.reason)), { once: true }));
     };
     return { state, task };
   }
@@ -178,7 +185,12 @@ describe('KeyedLimiter', () => {
         running.set(key, (running.get(key) ?? 0) - 1);
       });
     await Promise.all([...['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => task('a', name)), task('b', 'b1'), task('b', 'b2')]);
-    expect(peak).toEqual(new Map([['a', 2], ['b', 2]]));
+    expect(peak).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 2],
+      ]),
+    );
     expect(started.filter((name) => name.startsWith('a'))).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
   });
 

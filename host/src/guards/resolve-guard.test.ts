@@ -22,12 +22,9 @@ describe('guard 1: visitors who are not signed in', () => {
     expect(guard(name, { user: null })).toBeNull();
   });
 
-  it.each<RouteName>(['dashboards.index', 'dashboards.create', 'campaigns.index', 'company.sources', 'intro', 'user'])(
-    'are sent from %s to the login page with the way back',
-    (name) => {
-      expect(target(name, { user: null, location: '/company/sources?tab=2' })).toBe('/login?redirect=%2Fcompany%2Fsources%3Ftab%3D2');
-    },
-  );
+  it.each<RouteName>(['dashboards.index', 'dashboards.create', 'campaigns.index', 'company.sources', 'intro', 'user'])('are sent from %s to the login page with the way back', (name) => {
+    expect(target(name, { user: null, location: '/company/sources?tab=2' })).toBe('/login?redirect=%2Fcompany%2Fsources%3Ftab%3D2');
+  });
 
   it('may open the login and registration pages, which signed-in users are sent away from', () => {
     expect(guard('login', { user: null })).toBeNull();
@@ -106,13 +103,10 @@ describe('guard 4: onboarding holds the user on the page of the step', () => {
 });
 
 describe('guard 5: admin-only routes', () => {
-  it.each<RouteName>(['campaigns.create', 'company.settings', 'company.subscription', 'company.invoices', 'company.users'])(
-    'sends a non-admin from %s to the dashboards list',
-    (name) => {
-      expect(target(name, { user: member })).toBe('/dashboards');
-      expect(guard(name, { user: admin })).toBeNull();
-    },
-  );
+  it.each<RouteName>(['campaigns.create', 'company.settings', 'company.subscription', 'company.invoices', 'company.users'])('sends a non-admin from %s to the dashboards list', (name) => {
+    expect(target(name, { user: member })).toBe('/dashboards');
+    expect(guard(name, { user: admin })).toBeNull();
+  });
 
   it('opens the user page to admins and to the user themself only', () => {
     expect(guard('user', { user: member, params: { userId: '11' } })).toBeNull();

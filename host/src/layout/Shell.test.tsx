@@ -26,11 +26,13 @@ const dashboards = definePlugin({
 
 function renderShell(roleName = 'admin') {
   const view = renderWithShell(<Shell />, { config: testPageConfig({ user: testUser({ roleName }) }) });
-  act(() => view.store.set(pluginStatesAtom, {
-    company: { status: 'ready', plugin: company },
-    dashboards: { status: 'ready', plugin: dashboards },
-    groups: { status: 'failed', error: new Error('down') },
-  }));
+  act(() =>
+    view.store.set(pluginStatesAtom, {
+      company: { status: 'ready', plugin: company },
+      dashboards: { status: 'ready', plugin: dashboards },
+      groups: { status: 'failed', error: new Error('down') },
+    }),
+  );
   return view;
 }
 
@@ -42,7 +44,11 @@ it('opens the sidebar by default only above 425 px', () => {
 it("builds the sidebar from the loaded remotes' items, in order", async () => {
   renderShell();
   const nav = await screen.findByRole('navigation');
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['dDashboards', 'sSources', 'uUsers']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['dDashboards', 'sSources', 'uUsers']);
 });
 
 it('hides admin-only items from other users', async () => {

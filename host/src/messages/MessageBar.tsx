@@ -17,7 +17,8 @@ export function MessageBar() {
         group.messages.map((message) => (
           <div key={message.key} className={`${styles.message} ${styles[group.level]}`} data-code={message.code} role={group.level === 'danger' ? 'alert' : 'status'}>
             <span className={styles.text}>
-              <strong>{message.title}</strong> {message.body} {message.link ? (
+              <strong>{message.title}</strong> {message.body}{' '}
+              {message.link ? (
                 <Link className={styles.link} to={message.link.href}>
                   {message.link.label}
                 </Link>

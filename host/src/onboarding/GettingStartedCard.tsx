@@ -38,8 +38,7 @@ export function GettingStartedCard() {
         })}
       </ol>
       <p className={styles.hint}>
-        <strong>{current.title}:</strong> {current.hint}{' '}
-        {current.holdsOn?.endsWith('create') && route.routeName !== current.holdsOn ? <Link to={pathTo(current.holdsOn)}>Start now</Link> : null}
+        <strong>{current.title}:</strong> {current.hint} {current.holdsOn?.endsWith('create') && route.routeName !== current.holdsOn ? <Link to={pathTo(current.holdsOn)}>Start now</Link> : null}
       </p>
     </section>
   );

@@ -40,9 +40,11 @@ it('keeps a crashing screen inside its area', async () => {
   };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { store } = renderArea();
-  act(() => store.set(pluginStatesAtom, {
-    groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
-  }));
+  act(() =>
+    store.set(pluginStatesAtom, {
+      groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
+    }),
+  );
   expect(await screen.findByTestId('remote-fallback-groups')).toHaveTextContent('render failed');
 });
 

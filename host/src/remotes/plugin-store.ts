@@ -2,10 +2,7 @@ import { atom } from 'jotai';
 import { reportError, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 import { fetchPlugin, registerRemoteEntries } from './remote-loader.js';
 
-export type PluginState =
-  | { status: 'loading' }
-  | { status: 'ready'; plugin: RemotePlugin }
-  | { status: 'failed'; error: Error };
+export type PluginState = { status: 'loading' } | { status: 'ready'; plugin: RemotePlugin } | { status: 'failed'; error: Error };
 
 /** Load state of every remote's plugin, filled as they arrive; a failed one never blocks the others. */
 export const pluginStatesAtom = atom<Partial<Record<RemoteName, PluginState>>>({});
@@ -31,6 +28,9 @@ export function loadAllPlugins(remotes: RemoteDescriptor[], setStates: SetStates
 
 /** A retry registers the remote again with force, so the runtime fetches its manifest anew. */
 export function retryPlugin(remotes: RemoteDescriptor[], remote: RemoteName, setStates: SetStates): Promise<void> {
-  registerRemoteEntries(remotes.filter((descriptor) => descriptor.name === remote), true);
+  registerRemoteEntries(
+    remotes.filter((descriptor) => descriptor.name === remote),
+    true,
+  );
   return loadPluginInto(remote, setStates);
 }

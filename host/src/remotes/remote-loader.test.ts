@@ -16,9 +16,7 @@ describe('validatePlugin', () => {
   });
 
   it('rejects route names that are not in the route table', () => {
-    expect(() => validatePlugin('groups', { contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.archive', Component: Screen }], navItems: [] })).toThrow(
-      RemoteLoadError,
-    );
+    expect(() => validatePlugin('groups', { contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.archive', Component: Screen }], navItems: [] })).toThrow(RemoteLoadError);
   });
 
   it('rejects a remote that claims another area', () => {

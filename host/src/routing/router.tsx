@@ -38,10 +38,7 @@ function buildRoutes(): RouteObject[] {
         { element: <Outlet />, children: routes.filter((route) => BARE_ROUTES.has(route.name)).map(toRouteObject) },
         {
           element: <Shell />,
-          children: [
-            ...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject),
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

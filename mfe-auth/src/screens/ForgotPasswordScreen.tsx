@@ -6,11 +6,7 @@ export function ForgotPasswordScreen() {
   const form = useContractForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   return (
-    <AuthLayout
-      title="Reset your password"
-      lead="Enter your e-mail and we will send you a link to choose a new password."
-      footer={<Link to={pathTo('login')}>Back to log in</Link>}
-    >
+    <AuthLayout title="Reset your password" lead="Enter your e-mail and we will send you a link to choose a new password." footer={<Link to={pathTo('login')}>Back to log in</Link>}>
       {form.formState.isSubmitSuccessful ? (
         <Alert level="success">If an account exists for {form.getValues('email')}, a reset link is on its way. It is valid for 60 minutes.</Alert>
       ) : (

@@ -63,14 +63,7 @@ export function IntroScreen() {
     <Page title="Welcome to Pulseboard" subtitle="Two questions so we can guide you through your first steps.">
       <Card>
         <Form form={form} onSubmit={answer} aria-label="Intro questionnaire">
-          <FormRadioGroup
-            name="source"
-            legend="What would you like to set up first?"
-            choices={FLOWS}
-            className={styles.choices}
-            legendClassName={styles.legend}
-            choiceClassName={styles.choice}
-          />
+          <FormRadioGroup name="source" legend="What would you like to set up first?" choices={FLOWS} className={styles.choices} legendClassName={styles.legend} choiceClassName={styles.choice} />
           <div className={styles.role}>
             <FormChoiceField name="role" label="Which best describes you?" emptyLabel="Prefer not to say" choices={ROLES} />
           </div>

@@ -1,17 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  apiRequest,
-  Form,
-  FormTextField,
-  pathTo,
-  pushAnalytics,
-  registrationSchema,
-  SubmitButton,
-  useContractForm,
-  useWatch,
-  type Registration,
-  type RegistrationInput,
-} from '@pulseboard/shared';
+import { apiRequest, Form, FormTextField, pathTo, pushAnalytics, registrationSchema, SubmitButton, useContractForm, useWatch, type Registration, type RegistrationInput } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { analyticsClientId, readRegistrationQuery } from '../forms/registration-query.js';
 import { ConsentFields } from '../forms/ConsentFields.js';

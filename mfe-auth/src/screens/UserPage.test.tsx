@@ -4,8 +4,7 @@ import { currentUserAtom, eventBus, SERVER_FAILURE_MESSAGE } from '@pulseboard/s
 import { elapse, mockApi, renderWithShell, settle, setupUserWithFakeTimers, testPageConfig, testUser, type MockReply } from '@pulseboard/shared/testing';
 import { UserPage } from './UserPage';
 
-const renderOwnProfile = (user = testUser({ id: 9 })) =>
-  renderWithShell(<UserPage />, { path: `/users/${user.id}`, routePath: '/users/:userId', config: testPageConfig({ user }) });
+const renderOwnProfile = (user = testUser({ id: 9 })) => renderWithShell(<UserPage />, { path: `/users/${user.id}`, routePath: '/users/:userId', config: testPageConfig({ user }) });
 
 it('saves both consents and replaces the stored current user', async () => {
   const user = testUser({ id: 9, termsConsent: false, ageConsent: false });

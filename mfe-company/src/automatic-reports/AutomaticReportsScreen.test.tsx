@@ -51,12 +51,19 @@ function renderScreen(reports: AutomaticReport[], handlers: Record<string, MockH
   return api;
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 it("lists the company's reports: dashboard, recipients, schedule, range, next send and last result in the report's time zone", async () => {
   renderScreen([monthly, weekly, { ...weekly, id: 3, dashboard: { name: 'Blog', permalink: 'blog' }, lastSend: null }]);
   const table = await screen.findByRole('table', { name: 'Automatic reports' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Dashboard', 'Recipients', 'Schedule', 'Covers', 'Next send', 'Last result', 'Actions']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Dashboard', 'Recipients', 'Schedule', 'Covers', 'Next send', 'Last result', 'Actions']);
 
   const acme = within(table).getByRole('row', { name: /Acme monthly/ });
   expect(within(acme).getByRole('link', { name: 'Acme monthly' })).toHaveAttribute('href', '/dashboards/acme-monthly');
@@ -70,7 +77,12 @@ it("lists the company's reports: dashboard, recipients, schedule, range, next se
   expect(inZone('2026-04-01T06:00:00.000Z', 'Europe/Paris')).toMatch(/8:00/);
 
   const shop = within(table).getByRole('row', { name: /Shop weekly/ });
-  expect(cells(shop).slice(1, 5)).toEqual(['Weekly, every Friday, 17:30 (America/New_York)', 'Last 7 days', inZone('2026-03-27T21:30:00.000Z', 'America/New_York'), 'Retrying (attempt 2): Mailbox unavailable']);
+  expect(cells(shop).slice(1, 5)).toEqual([
+    'Weekly, every Friday, 17:30 (America/New_York)',
+    'Last 7 days',
+    inZone('2026-03-27T21:30:00.000Z', 'America/New_York'),
+    'Retrying (attempt 2): Mailbox unavailable',
+  ]);
   expect(within(table).getByRole('row', { name: /Blog/ })).toHaveTextContent('Not sent yet');
 });
 

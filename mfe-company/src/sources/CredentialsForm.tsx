@@ -15,13 +15,7 @@ export function CredentialsForm({ entry, onSubmit, onCancel }: { entry: Credenti
   const fieldOf = woo ? ({ token: 'key' } as const) : undefined;
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={`Connect ${entry.label}`} className={styles.form} fieldOf={fieldOf}>
-      <FormTextField
-        name="account"
-        label={woo ? 'Store URL' : 'Account'}
-        type={woo ? 'url' : 'text'}
-        placeholder={woo ? 'https://shop.example.com' : 'The account or project name'}
-        required
-      />
+      <FormTextField name="account" label={woo ? 'Store URL' : 'Account'} type={woo ? 'url' : 'text'} placeholder={woo ? 'https://shop.example.com' : 'The account or project name'} required />
       {entry.credentials === 'token' ? <FormTextField name="token" label="API token" required autoComplete="off" /> : null}
       {woo ? (
         <>

@@ -30,7 +30,12 @@ export function SourcesScreen() {
 
   async function remove(source: Source) {
     const label = SOURCE_TYPE_INFO[source.name].label;
-    const answer = await confirm({ title: `Delete ${label}${source.account ? ` (${source.account})` : ''}?`, description: 'Widgets that use it will show no data.', submitLabel: 'Delete', danger: true });
+    const answer = await confirm({
+      title: `Delete ${label}${source.account ? ` (${source.account})` : ''}?`,
+      description: 'Widgets that use it will show no data.',
+      submitLabel: 'Delete',
+      danger: true,
+    });
     if (!answer) return;
     try {
       await deleteSource(source.id);

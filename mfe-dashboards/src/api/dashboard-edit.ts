@@ -36,7 +36,10 @@ export function unlockOnPageExit(id: number): void {
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
   const identification = getIdentification();
   if (identification) headers['x-identification'] = identification;
-  const csrf = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${CSRF_COOKIE}=`));
+  const csrf = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CSRF_COOKIE}=`));
   if (csrf) headers[CSRF_HEADER] = decodeURIComponent(csrf.slice(CSRF_COOKIE.length + 1));
   void fetch(lockPath(id), { method: 'DELETE', keepalive: true, credentials: 'same-origin', headers }).catch(() => undefined);
 }

@@ -76,7 +76,11 @@ it('offers weekdays once the period is weekly, starting from Monday, and the day
   await userEvent.selectOptions(day, 'Last day of the month');
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Weekly');
   expect(day).toHaveDisplayValue('Monday');
-  expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+  expect(
+    within(day)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Monthly');
   expect(day).toHaveDisplayValue('First day of the month');
 });
@@ -130,7 +134,16 @@ it('checks the recipients once the field is left, and sends nothing while one is
 it('posts the report entity, pushes the analytics event, says so and closes', async () => {
   const notices = jest.fn();
   const off = eventBus.on('ui:notify', notices);
-  const created = report(9, { recipients: ['client@example.com', 'boss@example.com'], period: 'WEEK', detail: 3, hour: 17, minute: 45, date_range: 'LAST_7_DAYS', with_pdf: true, with_preview: false });
+  const created = report(9, {
+    recipients: ['client@example.com', 'boss@example.com'],
+    period: 'WEEK',
+    detail: 3,
+    hour: 17,
+    minute: 45,
+    date_range: 'LAST_7_DAYS',
+    with_pdf: true,
+    with_preview: false,
+  });
   const { api, onClose } = await openModal({ handlers: { 'POST /api/automatic-reports': () => ({ status: 201, body: { data: created } }) } });
   await userEvent.type(screen.getByLabelText('Recipients'), 'client@example.com, boss@example.com');
   await userEvent.selectOptions(screen.getByLabelText('Period'), 'Weekly');
@@ -169,7 +182,12 @@ it('posts the report entity, pushes the analytics event, says so and closes', as
 
 it("shows a 422's messages under their fields until the field is changed, and neither closes nor pushes the event", async () => {
   const { onClose } = await openModal({
-    handlers: { 'POST /api/automatic-reports': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { recipients: ['The domain example.org does not receive mail.'], timezone: ['The timezone is not a known time zone.'] } } }) },
+    handlers: {
+      'POST /api/automatic-reports': () => ({
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { recipients: ['The domain example.org does not receive mail.'], timezone: ['The timezone is not a known time zone.'] } },
+      }),
+    },
   });
   const recipients = screen.getByLabelText('Recipients');
   await userEvent.type(recipients, 'client@example.org');

@@ -1,17 +1,6 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
-import {
-  Alert,
-  companyAtom,
-  describeSchedule,
-  EMAIL_DNS_MESSAGE,
-  Loader,
-  Modal,
-  needsEmailDnsWarning,
-  dashboardReportsPath,
-  fetchAutomaticReports,
-  useReportRemoval,
-} from '@pulseboard/shared';
+import { Alert, companyAtom, describeSchedule, EMAIL_DNS_MESSAGE, Loader, Modal, needsEmailDnsWarning, dashboardReportsPath, fetchAutomaticReports, useReportRemoval } from '@pulseboard/shared';
 import { DashboardReports } from './DashboardReports.js';
 import { ScheduleForm } from './ScheduleForm.js';
 

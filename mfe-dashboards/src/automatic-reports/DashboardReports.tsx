@@ -1,9 +1,5 @@
 import { useId } from 'react';
-import {
-  Button,
-  describeSchedule,
-  type AutomaticReport,
-} from '@pulseboard/shared';
+import { Button, describeSchedule, type AutomaticReport } from '@pulseboard/shared';
 import styles from './AutomaticReports.module.css';
 
 /** The reports already scheduled for the dashboard, so a user at the limit can remove one right here (spec §8). */

@@ -67,7 +67,15 @@ export function ScheduleForm({ dashboardId, reportsCount, pdfDisabled, onSchedul
     try {
       const report = await scheduleAutomaticReport(input);
       // What was scheduled, not to whom: addresses stay out of the analytics data layer.
-      pushAnalytics({ event: REPORT_SCHEDULED_EVENT, dashboardId, reportId: report.id, period: report.period, dateRange: report.date_range, withPdf: report.with_pdf, withPreview: report.with_preview });
+      pushAnalytics({
+        event: REPORT_SCHEDULED_EVENT,
+        dashboardId,
+        reportId: report.id,
+        period: report.period,
+        dateRange: report.date_range,
+        withPdf: report.with_pdf,
+        withPreview: report.with_preview,
+      });
       eventBus.emit('ui:notify', { level: 'success', message: `Automatic report scheduled: ${describeSchedule(report)}.` });
       onScheduled(report);
     } catch (error) {

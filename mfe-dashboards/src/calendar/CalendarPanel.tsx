@@ -57,7 +57,14 @@ export function CalendarPanel({ view, today, timezone, preferredType, rules, onA
           </label>
         </fieldset>
         {draft.comparePreceding ? null : (
-          <MonthGrid label="Comparison period" selected={draft.compare} pending={draft.compareAnchor} years={years} isSelectable={isSelectable} onPick={(day) => dispatch({ kind: 'compare-day', day })} />
+          <MonthGrid
+            label="Comparison period"
+            selected={draft.compare}
+            pending={draft.compareAnchor}
+            years={years}
+            isSelectable={isSelectable}
+            onPick={(day) => dispatch({ kind: 'compare-day', day })}
+          />
         )}
         <p className={styles.summary} aria-live="polite">
           <strong>{formatRange(result.range)}</strong> compared with {formatRange(result.compare)}

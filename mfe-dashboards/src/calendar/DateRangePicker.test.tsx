@@ -37,7 +37,11 @@ it('applies a range type: the last 7 days end yesterday, compared with the 7 bef
 it('picks a month, with future months blocked, and years from 5 back to 6 ahead', async () => {
   const { onChange } = await openPicker();
   const year = screen.getByRole('combobox', { name: 'Year' });
-  expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual(['2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031', '2032']);
+  expect(
+    within(year)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028', '2029', '2030', '2031', '2032']);
   expect(screen.getByRole('button', { name: 'Apr' })).toHaveAttribute('aria-disabled', 'true');
   await userEvent.click(screen.getByRole('button', { name: 'Apr' }));
   await userEvent.selectOptions(year, '2024');

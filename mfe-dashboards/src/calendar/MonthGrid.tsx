@@ -62,7 +62,13 @@ export function MonthGrid({ label, selected, pending, years, isSelectable, onPic
   return (
     <div className={styles.month}>
       <div className={styles.monthNav}>
-        <button type="button" className={styles.navButton} aria-label={`${label}, previous month`} disabled={month === makeDay(first, 1, 1)} onClick={() => setFocused(startOfMonth(shiftMonths(month, -1)))}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={`${label}, previous month`}
+          disabled={month === makeDay(first, 1, 1)}
+          onClick={() => setFocused(startOfMonth(shiftMonths(month, -1)))}
+        >
           <Icon name="chevronLeft" />
         </button>
         <span id={titleId} className={styles.monthTitle}>
@@ -75,7 +81,13 @@ export function MonthGrid({ label, selected, pending, years, isSelectable, onPic
             </option>
           ))}
         </select>
-        <button type="button" className={styles.navButton} aria-label={`${label}, next month`} disabled={month === makeDay(last, 12, 1)} onClick={() => setFocused(startOfMonth(shiftMonths(month, 1)))}>
+        <button
+          type="button"
+          className={styles.navButton}
+          aria-label={`${label}, next month`}
+          disabled={month === makeDay(last, 12, 1)}
+          onClick={() => setFocused(startOfMonth(shiftMonths(month, 1)))}
+        >
           <Icon name="chevronRight" />
         </button>
       </div>

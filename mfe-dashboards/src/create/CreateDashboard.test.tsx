@@ -62,7 +62,10 @@ it('is disabled, saying Creating…, while a blank dashboard is created', async 
 
 it("puts a 422's messages under the name and the templates, keeping what was typed", async () => {
   renderCreate({
-    'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 200 characters.'], template: ['Pick one of the templates.'] } } }),
+    'POST /api/dashboards': () => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { name: ['The name may not be longer than 200 characters.'], template: ['Pick one of the templates.'] } },
+    }),
   });
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
   await userEvent.click(await screen.findByRole('radio', { name: /Live traffic/ }));

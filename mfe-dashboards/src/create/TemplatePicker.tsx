@@ -10,7 +10,21 @@ interface Props {
   failed: boolean;
 }
 
-function Option({ value, name, description, widgetsCount, checked, onChange }: { value: string; name: string; description: string; widgetsCount: number | null; checked: boolean; onChange: (value: string) => void }) {
+function Option({
+  value,
+  name,
+  description,
+  widgetsCount,
+  checked,
+  onChange,
+}: {
+  value: string;
+  name: string;
+  description: string;
+  widgetsCount: number | null;
+  checked: boolean;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className={styles.option} data-checked={checked}>
       <input type="radio" name="template" value={value} checked={checked} onChange={() => onChange(value)} className={styles.radio} />
@@ -36,7 +50,15 @@ export function TemplatePicker({ templates, failed }: Props) {
       <div className={styles.options}>
         <Option value={BLANK_TEMPLATE} name="Blank" description="An empty dashboard for your own widgets." widgetsCount={null} checked={value === BLANK_TEMPLATE} onChange={onChange} />
         {templates?.map((template) => (
-          <Option key={template.id} value={template.id} name={template.name} description={template.description} widgetsCount={template.widgetsCount} checked={value === template.id} onChange={onChange} />
+          <Option
+            key={template.id}
+            value={template.id}
+            name={template.name}
+            description={template.description}
+            widgetsCount={template.widgetsCount}
+            checked={value === template.id}
+            onChange={onChange}
+          />
         ))}
       </div>
       {!templates && !failed ? <Loader size="s" label="Loading templates" /> : null}

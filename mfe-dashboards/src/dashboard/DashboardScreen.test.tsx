@@ -37,7 +37,9 @@ describe('a password-protected dashboard', () => {
             ? { body: { data: dashboard }, headers: { 'x-dashboard-public': '1' } }
             : { status: 422, body: { message: 'Invalid', errors: { password: ['This dashboard is password protected.'] } } },
         'POST /api/dashboards/secret/authorize': ({ body }) =>
-          (body as { password: string }).password === 'open sesame' ? { body: { data: { token: 'token-1' } } } : { status: 422, body: { message: 'Invalid', errors: { password: ['The password is not correct.'] } } },
+          (body as { password: string }).password === 'open sesame'
+            ? { body: { data: { token: 'token-1' } } }
+            : { status: 422, body: { message: 'Invalid', errors: { password: ['The password is not correct.'] } } },
       },
     });
   }
@@ -141,7 +143,11 @@ describe('what a viewer sees', () => {
 });
 
 it("applies the dashboard's valid colours and ignores the others", async () => {
-  dashboardApi({ dashboard: dashboardDocument({ styles: { theme: 'dark', color: '#112233', backgroundColor: 'not-a-colour', dashboardBackgroundColor: 'rgb(1 2 3)', logoImage: 'javascript:alert(1)', clientImage: '/files/client.png' } as never }) });
+  dashboardApi({
+    dashboard: dashboardDocument({
+      styles: { theme: 'dark', color: '#112233', backgroundColor: 'not-a-colour', dashboardBackgroundColor: 'rgb(1 2 3)', logoImage: 'javascript:alert(1)', clientImage: '/files/client.png' } as never,
+    }),
+  });
   renderDashboard('/dashboards/acme');
   const root = (await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).closest('[data-theme]') as HTMLElement;
   expect(root).toHaveAttribute('data-theme', 'dark');

@@ -63,7 +63,16 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
       <div className={styles.dashboard} data-theme={dashboard.styles.theme} data-mode={mode} data-ready={print ? String(ready) : undefined} style={dashboardStyleVars(dashboard.styles)}>
-        <DashboardHeader dashboard={dashboard} view={view} onViewChange={changeView} mode={mode} owner={owner} hasRealTime={sets.realTime.length > 0} editControl={canEdit ? <EditToggle editor={editor} /> : null} live={live} />
+        <DashboardHeader
+          dashboard={dashboard}
+          view={view}
+          onViewChange={changeView}
+          mode={mode}
+          owner={owner}
+          hasRealTime={sets.realTime.length > 0}
+          editControl={canEdit ? <EditToggle editor={editor} /> : null}
+          live={live}
+        />
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
         {editor.editing && editor.draft ? (

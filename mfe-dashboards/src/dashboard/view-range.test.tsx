@@ -53,7 +53,9 @@ describe('the copied URL', () => {
   }
 
   it('holds month and year for one whole month, and no comparison when it is the preceding period', async () => {
-    expect(await copiedUrl('/dashboards/acme?startDate=2026-02-01&endDate=2026-02-28&compareStartDate=2026-01-04&compareEndDate=2026-01-31')).toBe('http://localhost/dashboards/acme?month=2&year=2026');
+    expect(await copiedUrl('/dashboards/acme?startDate=2026-02-01&endDate=2026-02-28&compareStartDate=2026-01-04&compareEndDate=2026-01-31')).toBe(
+      'http://localhost/dashboards/acme?month=2&year=2026',
+    );
   });
 
   it('holds the dates of any other range, and a comparison that is not the preceding period', async () => {

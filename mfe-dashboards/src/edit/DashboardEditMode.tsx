@@ -11,7 +11,8 @@ import styles from './EditMode.module.css';
 
 /** Instances that had no source and now have one: the onboarding's "Set Data Source" step (spec §4). */
 const gainsSource = (before: Widget | undefined, after: Widget) =>
-  after.nature === 'interactive' && after.instances.some((instance) => instance.sourceId !== null && (before?.nature !== 'interactive' || !before.instances.some((old) => old.id === instance.id && old.sourceId !== null)));
+  after.nature === 'interactive' &&
+  after.instances.some((instance) => instance.sourceId !== null && (before?.nature !== 'interactive' || !before.instances.some((old) => old.id === instance.id && old.sourceId !== null)));
 
 /** Edit mode's tools and widgets: adding widgets, the dashboard's settings, the widget edit form, and the editable grids. */
 export function DashboardEditMode({ editor, draft, view }: { editor: DashboardEditor; draft: Dashboard; view: ViewRange }) {

@@ -29,7 +29,11 @@ export function EditSurface({ editor, draft, view, onEditWidget }: Props) {
           if (answer) void edit((document) => removeWidget(document, widget.id));
         }),
       onMerge: (target, source) =>
-        void confirm({ title: `Merge “${source.title}” into “${target.title}”?`, description: `“${source.title}” becomes part of “${target.title}” and leaves the dashboard.`, submitLabel: 'Merge' }).then((answer) => {
+        void confirm({
+          title: `Merge “${source.title}” into “${target.title}”?`,
+          description: `“${source.title}” becomes part of “${target.title}” and leaves the dashboard.`,
+          submitLabel: 'Merge',
+        }).then((answer) => {
           if (answer) void edit((document) => mergeWidget(document, target.id, source.id));
         }),
     }),

@@ -16,7 +16,17 @@ export function EditToggle({ editor }: { editor: DashboardEditor }) {
 export function LockNotice({ editor, lockedByOther }: { editor: DashboardEditor; lockedByOther: boolean }) {
   const { lock } = editor;
   if (lock.status === 'taken') return <p role="status" className={styles.notice}>{`${lock.holder} is editing this dashboard, so it cannot be edited now.`}</p>;
-  if (lock.status === 'failed') return <p role="alert" className={styles.notice}>Edit mode could not be turned on. Please try again.</p>;
-  if (lockedByOther && lock.status === 'free') return <p role="status" className={styles.notice}>Another user is editing this dashboard.</p>;
+  if (lock.status === 'failed')
+    return (
+      <p role="alert" className={styles.notice}>
+        Edit mode could not be turned on. Please try again.
+      </p>
+    );
+  if (lockedByOther && lock.status === 'free')
+    return (
+      <p role="status" className={styles.notice}>
+        Another user is editing this dashboard.
+      </p>
+    );
   return null;
 }

@@ -25,7 +25,10 @@ export function DashboardCard({ dashboard, actions }: { dashboard: DashboardSumm
           <Link to={pathTo('dashboard.show', { permalink: dashboard.permalink })}>{dashboard.name}</Link>
         </h2>
         <p className={styles.cardMeta}>
-          {widgets} · <time dateTime={dashboard.updatedAt} title={new Date(dashboard.updatedAt).toLocaleString()}>Updated {timeAgo(dashboard.updatedAt)}</time>
+          {widgets} ·{' '}
+          <time dateTime={dashboard.updatedAt} title={new Date(dashboard.updatedAt).toLocaleString()}>
+            Updated {timeAgo(dashboard.updatedAt)}
+          </time>
         </p>
         <ul className={styles.badges} aria-label="Sharing">
           <li className={dashboard.public ? styles.badgePublic : styles.badge}>

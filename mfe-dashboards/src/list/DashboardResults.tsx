@@ -19,7 +19,15 @@ function NoResults({ query, onQuery }: Pick<Props, 'query' | 'onQuery'>) {
   const { canCreate } = useDashboardQuota();
   if (query.search) {
     return (
-      <EmptyState icon="⌕" title={`No dashboards match “${query.search}”`} action={<Button variant="secondary" onClick={() => onQuery({ search: '' })}>Clear search</Button>}>
+      <EmptyState
+        icon="⌕"
+        title={`No dashboards match “${query.search}”`}
+        action={
+          <Button variant="secondary" onClick={() => onQuery({ search: '' })}>
+            Clear search
+          </Button>
+        }
+      >
         Check the spelling, or search for part of the name.
       </EmptyState>
     );

@@ -33,14 +33,14 @@ export function useDashboardActions(refresh: () => Promise<unknown>) {
   }
 
   const actions: CardActions = {
-    onClone: ({ id, name }) =>
-      void run(() => cloneDashboard(id), { done: `“${name}” was copied.`, failed: `“${name}” could not be copied. Try again.`, countDelta: 1 }),
+    onClone: ({ id, name }) => void run(() => cloneDashboard(id), { done: `“${name}” was copied.`, failed: `“${name}” could not be copied. Try again.`, countDelta: 1 }),
     onArchive: ({ id, name }) =>
-      void confirm({ title: `Archive “${name}”?`, description: 'Its public link stops working until you restore it. Archived dashboards do not count towards your plan.', submitLabel: 'Archive' }).then(
-        (answer) => answer && run(() => archiveDashboard(id), { done: `“${name}” was archived.`, failed: `“${name}” could not be archived. Try again.`, countDelta: -1 }),
-      ),
-    onRestore: ({ id, name }) =>
-      void run(() => restoreDashboard(id), { done: `“${name}” was restored.`, failed: `“${name}” could not be restored. Try again.`, countDelta: 1 }),
+      void confirm({
+        title: `Archive “${name}”?`,
+        description: 'Its public link stops working until you restore it. Archived dashboards do not count towards your plan.',
+        submitLabel: 'Archive',
+      }).then((answer) => answer && run(() => archiveDashboard(id), { done: `“${name}” was archived.`, failed: `“${name}” could not be archived. Try again.`, countDelta: -1 })),
+    onRestore: ({ id, name }) => void run(() => restoreDashboard(id), { done: `“${name}” was restored.`, failed: `“${name}” could not be restored. Try again.`, countDelta: 1 }),
     onDelete: ({ id, name }) =>
       void confirm({ title: `Delete “${name}” for good?`, description: 'Its widgets and settings are removed. This cannot be undone.', submitLabel: 'Delete', danger: true }).then(
         (answer) => answer && run(() => deleteDashboard(id), { done: `“${name}” was deleted.`, failed: `“${name}” could not be deleted. Try again.`, countDelta: 0 }),

@@ -6,7 +6,14 @@ import styles from './ShareMenu.module.css';
 const LOOKS: Record<PdfExportPhase, { icon: ReactNode; text: string }> = {
   idle: { icon: <Icon name="file" />, text: 'PDF export' },
   // The loader is drawn only: the text says the same to assistive technology.
-  generating: { icon: <span aria-hidden="true" className={styles.icon}><Loader size="s" /></span>, text: 'Generating PDF' },
+  generating: {
+    icon: (
+      <span aria-hidden="true" className={styles.icon}>
+        <Loader size="s" />
+      </span>
+    ),
+    text: 'Generating PDF',
+  },
   ready: { icon: <Icon name="download" />, text: 'Download PDF' },
   failed: { icon: <Icon name="alert" />, text: 'PDF failed' },
 };

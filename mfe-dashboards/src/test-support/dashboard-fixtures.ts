@@ -4,7 +4,17 @@ export const instance = (overrides: Partial<WidgetInstance> = {}): WidgetInstanc
 
 /** An interactive widget with the schema's defaults for whatever the test leaves out. */
 export const interactive = (overrides: Partial<InteractiveWidget> & { id: string }): InteractiveWidget =>
-  interactiveWidgetSchema.parse({ title: `Widget ${overrides.id}`, width: 2, height: 1, order: 0, hash: `hash-${overrides.id}`, nature: 'interactive', format: 'table', instances: [instance()], ...overrides });
+  interactiveWidgetSchema.parse({
+    title: `Widget ${overrides.id}`,
+    width: 2,
+    height: 1,
+    order: 0,
+    hash: `hash-${overrides.id}`,
+    nature: 'interactive',
+    format: 'table',
+    instances: [instance()],
+    ...overrides,
+  });
 
 export const passive = (overrides: Partial<PassiveWidget> & { id: string }): PassiveWidget =>
   passiveWidgetSchema.parse({ title: `Note ${overrides.id}`, width: 2, height: 1, order: 0, hash: `hash-${overrides.id}`, nature: 'passive', type: { name: 'plain' }, ...overrides });

@@ -10,7 +10,17 @@ export const editCatalogue: SourceCatalogue = {
   metrics: [{ name: 'sessions', label: 'Sessions', format: 'number', aggregation: 'sum' }],
   dimensions: [],
   parameters: [
-    { name: 'dataset', label: 'Data', input: 'select', required: true, scope: 'widget', options: [{ value: 'web', label: 'Web' }, { value: 'ads', label: 'Ads' }] },
+    {
+      name: 'dataset',
+      label: 'Data',
+      input: 'select',
+      required: true,
+      scope: 'widget',
+      options: [
+        { value: 'web', label: 'Web' },
+        { value: 'ads', label: 'Ads' },
+      ],
+    },
     { name: 'filter', label: 'Filter', input: 'text', required: false, scope: 'widget' },
   ],
 };

@@ -106,8 +106,7 @@ export interface ApiExchange<T> {
  * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
  */
 export async function apiExchange<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiExchange<T>> {
-  const body =
-    options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
+  const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',

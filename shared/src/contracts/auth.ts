@@ -11,16 +11,7 @@ export const DEFAULT_REGISTRATION_DASHBOARDS = 25;
 export const TRIAL_DASHBOARD_ALLOWANCE = 25;
 
 /** Every key a registration 422 may carry (spec §5). */
-export const REGISTRATION_ERROR_KEYS = [
-  'name',
-  'email',
-  'password',
-  'password_confirmation',
-  'terms_consent',
-  'age_consent',
-  'coupon',
-  'general',
-] as const;
+export const REGISTRATION_ERROR_KEYS = ['name', 'email', 'password', 'password_confirmation', 'terms_consent', 'age_consent', 'coupon', 'general'] as const;
 export type RegistrationErrorKey = (typeof REGISTRATION_ERROR_KEYS)[number];
 
 /** A checkbox posted as a form field arrives as "1", "on", "true" or a boolean. */
@@ -78,8 +69,15 @@ export const registrationSchema = z
     coupons: couponList,
     dashboards: z.coerce.number().int().min(1).max(10000).optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
     cid: z.string().max(255).optional(),
-    flow: z.union([onboardingFlowSchema, z.literal('')]).optional().transform((v) => (v ? v : undefined)),
-    interval: z.coerce.number().pipe(z.union([z.literal(1), z.literal(12)])).optional().default(1),
+    flow: z
+      .union([onboardingFlowSchema, z.literal('')])
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    interval: z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(12)]))
+      .optional()
+      .default(1),
   })
   .superRefine(confirmationMatches);
 export type RegistrationInput = z.input<typeof registrationSchema>;
@@ -105,11 +103,12 @@ export const forgotPasswordSchema = z.object({
 export const resetPasswordSchema = z
   .object({
     token: z.string().min(1),
-    email: z.string().trim().max(255, 'The email may not be longer than 255 characters.').pipe(z.email({ error: 'The email must be a valid email address.' })),
-    password: z
+    email: z
       .string()
-      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(200, 'The password may not be longer than 200 characters.'),
+      .trim()
+      .max(255, 'The email may not be longer than 255 characters.')
+      .pipe(z.email({ error: 'The email must be a valid email address.' })),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200, 'The password may not be longer than 200 characters.'),
     password_confirmation: z.string().max(200),
   })
   .superRefine(confirmationMatches);
@@ -135,6 +134,13 @@ export const registrationQuerySchema = z
     flow: source,
     dashboards,
     interval: (TRUTHY.has((annual ?? '').toLowerCase()) ? 12 : 1) as 1 | 12,
-    coupons: [...new Set(coupons.flatMap((value) => value.split(',')).map((code) => code.trim()).filter(Boolean))],
+    coupons: [
+      ...new Set(
+        coupons
+          .flatMap((value) => value.split(','))
+          .map((code) => code.trim())
+          .filter(Boolean),
+      ),
+    ],
   }));
 export type RegistrationQuery = z.output<typeof registrationQuerySchema>;

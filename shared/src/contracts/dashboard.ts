@@ -97,8 +97,7 @@ export type Widget = z.infer<typeof widgetSchema>;
  * connected source. Sample data needs no connection, so its instances count
  * as connected.
  */
-export const visibleToPublic = (widget: Widget): boolean =>
-  widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
+export const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
 
 /** The dashboard themes (spec §3, styles.theme). */
 export const dashboardThemeSchema = z.enum(['light', 'dark']);

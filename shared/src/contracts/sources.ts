@@ -142,10 +142,7 @@ export const sourceCreateSchema = z.discriminatedUnion('kind', [
 export type SourceCreate = z.infer<typeof sourceCreateSchema>;
 
 /** What POST /api/sources answers: the stored source, or where to authorise it. */
-export const sourceCreatedSchema = z.union([
-  z.object({ data: sourceSchema }),
-  z.object({ redirect: z.string() }),
-]);
+export const sourceCreatedSchema = z.union([z.object({ data: sourceSchema }), z.object({ redirect: z.string() })]);
 
 /** One entry of an option list (GET /api/sources/{id}/{option}). */
 export const optionSchema = z.object({ value: z.string(), label: z.string() });

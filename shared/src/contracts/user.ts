@@ -21,11 +21,9 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const isAdmin = (user: Pick<CurrentUser, 'roleName'> | null | undefined): boolean =>
-  user?.roleName === ADMIN_ROLE_NAME;
+export const isAdmin = (user: Pick<CurrentUser, 'roleName'> | null | undefined): boolean => user?.roleName === ADMIN_ROLE_NAME;
 
-export const hasBothConsents = (user: Pick<CurrentUser, 'termsConsent' | 'ageConsent'>): boolean =>
-  user.termsConsent && user.ageConsent;
+export const hasBothConsents = (user: Pick<CurrentUser, 'termsConsent' | 'ageConsent'>): boolean => user.termsConsent && user.ageConsent;
 
 /** PUT /api/users/{id}: the fields a user (or an admin) may change on the user page. */
 export const userUpdateSchema = z

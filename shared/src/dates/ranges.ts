@@ -1,14 +1,4 @@
-import {
-  addDays,
-  compareDays,
-  daysBetween,
-  dayParts,
-  endOfMonth,
-  makeDay,
-  startOfMonth,
-  weekdayOf,
-  type CalendarDay,
-} from './calendar-day.js';
+import { addDays, compareDays, daysBetween, dayParts, endOfMonth, makeDay, startOfMonth, weekdayOf, type CalendarDay } from './calendar-day.js';
 
 export interface DayRange {
   startDate: CalendarDay;

@@ -36,7 +36,6 @@ export function viewRangeFromQuery(query: URLSearchParams): ViewRange | null {
   if (!range) return null;
   const compareStart = query.get('compareStartDate');
   const compareEnd = query.get('compareEndDate');
-  const compare =
-    compareStart && compareEnd && isCalendarDay(compareStart) && isCalendarDay(compareEnd) ? orderedRange(compareStart, compareEnd) : precedingRange(range);
+  const compare = compareStart && compareEnd && isCalendarDay(compareStart) && isCalendarDay(compareEnd) ? orderedRange(compareStart, compareEnd) : precedingRange(range);
   return { range, compare };
 }

@@ -20,9 +20,7 @@ it('stays off without a DSN: nothing is initialised or sent', async () => {
 
 it('samples 20% of traces and replays every session with an error', async () => {
   await initErrorReporting({ dsn: 'https://key@errors.example/1', environment: 'production', release: 'abc' });
-  expect(init).toHaveBeenCalledWith(
-    expect.objectContaining({ dsn: 'https://key@errors.example/1', tracesSampleRate: 0.2, replaysOnErrorSampleRate: 1, replaysSessionSampleRate: 0 }),
-  );
+  expect(init).toHaveBeenCalledWith(expect.objectContaining({ dsn: 'https://key@errors.example/1', tracesSampleRate: 0.2, replaysOnErrorSampleRate: 1, replaysSessionSampleRate: 0 }));
   const error = new Error('boom');
   reportError(error, { area: 'groups' });
   expect(captureException).toHaveBeenCalledWith(error, { extra: { area: 'groups' } });

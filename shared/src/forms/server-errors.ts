@@ -26,7 +26,11 @@ export interface ServerErrorOptions<Values extends FieldValues> {
  * field for, like every other failure, as the form's general message. The
  * values the user typed are left as they were.
  */
-export function applyServerErrors<Values extends FieldValues>(form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>, error: unknown, options: ServerErrorOptions<Values> = {}): void {
+export function applyServerErrors<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values, unknown, unknown>, 'setError' | 'getValues'>,
+  error: unknown,
+  options: ServerErrorOptions<Values> = {},
+): void {
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
   const entries = Object.entries(fieldErrors).filter(([, messages]) => messages.length > 0);
   if (entries.length === 0) {

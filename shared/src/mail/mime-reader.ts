@@ -10,7 +10,10 @@ function decodeWords(value: string): string {
   return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_match, _charset: string, encoding: string, text: string) =>
     encoding.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 

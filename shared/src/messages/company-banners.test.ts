@@ -65,10 +65,7 @@ it('shows 122 for a restored account', () => {
 });
 
 it('makes every banner but 120 closeable', () => {
-  const all = companyBanners(
-    company({ state: 'overdue', subscription, dashboardsCount: 4, restoredAt: '2026-03-01', sources: [{ id: 1, name: 'x', account: null, invalid: true }] }),
-    now,
-  );
+  const all = companyBanners(company({ state: 'overdue', subscription, dashboardsCount: 4, restoredAt: '2026-03-01', sources: [{ id: 1, name: 'x', account: null, invalid: true }] }), now);
   expect(all.map((banner) => [banner.code, banner.closeable])).toEqual([
     [128, true],
     [125, true],
@@ -81,9 +78,7 @@ describe('the message bar', () => {
   it('hides closed messages for good but never one that cannot be closed, and groups by level', () => {
     const banners = companyBanners(company({ sources: [{ id: 1, name: 'x', account: null, invalid: true }] }), now);
     const dismissed = new Set(['120', '125:1']);
-    expect(visibleMessagesByLevel(banners, dismissed).map((group) => [group.level, group.messages.map((message) => message.code)])).toEqual([
-      ['info', [120]],
-    ]);
+    expect(visibleMessagesByLevel(banners, dismissed).map((group) => [group.level, group.messages.map((message) => message.code)])).toEqual([['info', [120]]]);
     expect(visibleMessagesByLevel(banners, new Set()).map((group) => group.level)).toEqual(['danger', 'info']);
   });
 });

@@ -78,7 +78,10 @@ export function companyBanners(company: CompanyData, now = new Date()): GlobalMe
   if (invalid.length) {
     banners.push({
       code: BANNER_CODES.expiredSources,
-      key: `${BANNER_CODES.expiredSources}:${invalid.map((source) => source.id).sort((a, b) => a - b).join(',')}`,
+      key: `${BANNER_CODES.expiredSources}:${invalid
+        .map((source) => source.id)
+        .sort((a, b) => a - b)
+        .join(',')}`,
       level: 'danger',
       title: invalid.length === 1 ? 'A data source needs to be re-authorised.' : `${invalid.length} data sources need to be re-authorised.`,
       body: 'Widgets that use them show no data until you connect them again.',

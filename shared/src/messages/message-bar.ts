@@ -7,7 +7,5 @@ import { MESSAGE_LEVELS, type GlobalMessage, type MessageLevel } from '../contra
  */
 export function visibleMessagesByLevel(messages: GlobalMessage[], dismissed: ReadonlySet<string>): Array<{ level: MessageLevel; messages: GlobalMessage[] }> {
   const visible = messages.filter((message) => !message.closeable || !dismissed.has(message.key));
-  return MESSAGE_LEVELS.map((level) => ({ level, messages: visible.filter((message) => message.level === level) })).filter(
-    (group) => group.messages.length > 0,
-  );
+  return MESSAGE_LEVELS.map((level) => ({ level, messages: visible.filter((message) => message.level === level) })).filter((group) => group.messages.length > 0);
 }

@@ -4,21 +4,8 @@ import { ONBOARDING_FLOWS } from './flows';
 it("has the spec's entries: 6 for the dashboard flow and 5 for the group flow, entry 0 the intro", () => {
   expect(entriesOf('dashboard')).toBe(6);
   expect(entriesOf('mc')).toBe(5);
-  expect(ONBOARDING_FLOWS.dashboard.steps.map((step) => step.title)).toEqual([
-    'Intro',
-    'Create Dashboard',
-    'Set Data Source',
-    'Switch to Reporting Mode',
-    'Set Date Range',
-    'Share your Dashboard',
-  ]);
-  expect(ONBOARDING_FLOWS.mc.steps.map((step) => step.title)).toEqual([
-    'Intro',
-    'Create Mission Control Group',
-    'Add Domain',
-    'Switch Between 7 and 30 days',
-    'Snooze Alerts',
-  ]);
+  expect(ONBOARDING_FLOWS.dashboard.steps.map((step) => step.title)).toEqual(['Intro', 'Create Dashboard', 'Set Data Source', 'Switch to Reporting Mode', 'Set Date Range', 'Share your Dashboard']);
+  expect(ONBOARDING_FLOWS.mc.steps.map((step) => step.title)).toEqual(['Intro', 'Create Mission Control Group', 'Add Domain', 'Switch Between 7 and 30 days', 'Snooze Alerts']);
 });
 
 it('advances by an increment, 1 by default', () => {

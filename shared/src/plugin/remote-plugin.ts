@@ -29,10 +29,9 @@ export interface RemotePlugin {
   navItems: NavItem[];
 }
 
-const componentSchema = z.custom<ComponentType>(
-  (value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value),
-  { message: 'must be a React component' },
-);
+const componentSchema = z.custom<ComponentType>((value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value), {
+  message: 'must be a React component',
+});
 
 const routeNameSchema = z.string().refine(isRouteName, { message: 'is not a route of the route table' }) as unknown as z.ZodType<RouteName>;
 

@@ -21,7 +21,34 @@ it('keeps same-site paths to come back to after signing in, normalised', () => {
 
 /** Every way of writing "another site" we know of, combined: leads, hosts, tails and stray characters. */
 function hostileTargets(): string[] {
-  const leads = ['//', '///', '/\\', '\\/', '\\\\', '/\t/', '/\n/', '/\r/', '\t//', ' //', '/ /', 'http://', 'https://', 'https:/', 'https:', 'https:\\\\', '//\\', '/.//', 'HTTP://', 'javascript:', 'data:text/html,', '\u0000//', '/%09/', '/%2F/', '%2F%2F', '/%5C'];
+  const leads = [
+    '//',
+    '///',
+    '/\\',
+    '\\/',
+    '\\\\',
+    '/\t/',
+    '/\n/',
+    '/\r/',
+    '\t//',
+    ' //',
+    '/ /',
+    'http://',
+    'https://',
+    'https:/',
+    'https:',
+    'https:\\\\',
+    '//\\',
+    '/.//',
+    'HTTP://',
+    'javascript:',
+    'data:text/html,',
+    '\u0000//',
+    '/%09/',
+    '/%2F/',
+    '%2F%2F',
+    '/%5C',
+  ];
   const hosts = ['evil.example', 'evil.example:443', 'user@evil.example', 'user:pw@evil.example', '127.0.0.1', '[::1]', '%65vil.example', 'EVIL.example'];
   const tails = ['', '/', '/dashboards?x=1', '#frag', '?next=//evil'];
   const combined = leads.flatMap((lead) => hosts.flatMap((host) => tails.map((tail) => lead + host + tail)));

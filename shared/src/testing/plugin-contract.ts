@@ -15,7 +15,11 @@ export function describePluginContract(area: RemoteName, plugin: RemotePlugin): 
 
     it(`renders exactly the ${area} routes of the route table`, () => {
       const rendered = plugin.routes.map((route) => route.name).sort();
-      expect(rendered).toEqual(routesOfArea(area).map((route) => route.name).sort());
+      expect(rendered).toEqual(
+        routesOfArea(area)
+          .map((route) => route.name)
+          .sort(),
+      );
     });
 
     it('links its sidebar items to routes it knows', () => {

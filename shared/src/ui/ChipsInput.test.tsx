@@ -23,7 +23,10 @@ function setup() {
   return { onSubmit, user: userEvent.setup(), input: screen.getByRole('textbox', { name: 'Recipients' }) };
 }
 
-const entries = () => within(screen.getByRole('list', { name: 'Entries' })).getAllByRole('listitem').map((item) => item.textContent);
+const entries = () =>
+  within(screen.getByRole('list', { name: 'Entries' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 it('adds an entry on Enter without submitting the form', async () => {
   const { user, input, onSubmit } = setup();

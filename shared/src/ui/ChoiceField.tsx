@@ -21,14 +21,7 @@ export const ChoiceField = forwardRef<HTMLSelectElement, ChoiceFieldProps>(funct
   const selectId = id ?? generatedId;
   return (
     <FieldFrame inputId={selectId} label={label} error={error}>
-      <select
-        ref={ref}
-        id={selectId}
-        className={styles.select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(selectId) : undefined}
-        {...rest}
-      >
+      <select ref={ref} id={selectId} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(selectId) : undefined} {...rest}>
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>

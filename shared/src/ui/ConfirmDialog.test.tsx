@@ -108,7 +108,12 @@ describe('with a required multiple input', () => {
 });
 
 it('submits an optional multiple input left empty, and the initial entries of another', async () => {
-  const { user, onConfirm } = setup({ inputs: [{ ...domainsInput, required: false }, { kind: 'multiple', name: 'emails', label: 'E-mails', initialValue: ['ana@acme.test'] }] });
+  const { user, onConfirm } = setup({
+    inputs: [
+      { ...domainsInput, required: false },
+      { kind: 'multiple', name: 'emails', label: 'E-mails', initialValue: ['ana@acme.test'] },
+    ],
+  });
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   expect(onConfirm).toHaveBeenCalledWith({ domains: [], emails: ['ana@acme.test'] });
 });

@@ -13,14 +13,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   const inputId = id ?? generatedId;
   return (
     <FieldFrame inputId={inputId} label={label} error={error}>
-      <input
-        ref={ref}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId(inputId) : undefined}
-        {...rest}
-      />
+      <input ref={ref} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={error ? fieldErrorId(inputId) : undefined} {...rest} />
     </FieldFrame>
   );
 });
@@ -32,14 +25,7 @@ export const CheckboxField = forwardRef<HTMLInputElement, FieldProps>(function C
   return (
     <div>
       <div className={styles.checkbox}>
-        <input
-          ref={ref}
-          id={inputId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...rest}
-        />
+        <input ref={ref} id={inputId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...rest} />
         <label htmlFor={inputId}>{label}</label>
       </div>
       {error ? (

@@ -5,7 +5,6 @@ import { useObjectUrl } from './use-object-url.js';
 import a11y from './a11y.module.css';
 import styles from './ImageUpload.module.css';
 
-
 export interface ImageUploadProps {
   /** A newly picked file, the URL of the stored image, or nothing. */
   value: File | string | null;
@@ -19,15 +18,7 @@ export interface ImageUploadProps {
 }
 
 /** An image picker with a preview and a remove control, refusing anything but JPEG, PNG and WebP. */
-export function ImageUpload({
-  value,
-  onChange,
-  label = 'click to upload',
-  removeLabel = 'Remove image',
-  previewAlt = 'Selected image',
-  name,
-  disabled,
-}: ImageUploadProps) {
+export function ImageUpload({ value, onChange, label = 'click to upload', removeLabel = 'Remove image', previewAlt = 'Selected image', name, disabled }: ImageUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;

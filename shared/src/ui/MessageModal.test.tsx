@@ -4,15 +4,7 @@ import { MessageModal } from './MessageModal';
 
 function setup(open = true) {
   const onClose = jest.fn();
-  render(
-    <MessageModal
-      open={open}
-      onClose={onClose}
-      title="Create Dashboard"
-      text="Please complete current step to continue."
-      hint="Give your dashboard a name and press Create."
-    />,
-  );
+  render(<MessageModal open={open} onClose={onClose} title="Create Dashboard" text="Please complete current step to continue." hint="Give your dashboard a name and press Create." />);
   return { onClose, user: userEvent.setup() };
 }
 

@@ -16,9 +16,14 @@ export interface MessageModalProps {
 /** A message the user acknowledges with OK, e.g. the onboarding guard's "Please complete current step to continue." */
 export function MessageModal({ open, onClose, title, text, hint, okLabel = 'OK' }: MessageModalProps) {
   return (
-    <Modal open={open} onOpenChange={(stillOpen) => {
+    <Modal
+      open={open}
+      onOpenChange={(stillOpen) => {
         if (!stillOpen) onClose();
-      }} title={title} description={text}>
+      }}
+      title={title}
+      description={text}
+    >
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       <div className={styles.actions}>
         <Button onClick={onClose}>{okLabel}</Button>

@@ -73,7 +73,10 @@ async function setup(props: Props = {}) {
   return { user, onChange, onSubmit, combobox: screen.getByRole('combobox', { name: 'Profile' }) };
 }
 
-const optionLabels = () => within(screen.getByRole('listbox', { name: 'Profile' })).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = () =>
+  within(screen.getByRole('listbox', { name: 'Profile' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 afterEach(() => {
   jest.useRealTimers();

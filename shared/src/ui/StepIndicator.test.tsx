@@ -14,12 +14,7 @@ it('lists the steps in a navigation landmark and marks the current one', () => {
   setup({ current: 2, hasBack: true });
   const nav = screen.getByRole('navigation', { name: 'Progress' });
   const items = within(nav).getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual([
-    'Create Dashboard (completed)',
-    'Set Data Source (completed)',
-    '3Switch to Reporting Mode',
-    '4Set Date Range',
-  ]);
+  expect(items.map((item) => item.textContent)).toEqual(['Create Dashboard (completed)', 'Set Data Source (completed)', '3Switch to Reporting Mode', '4Set Date Range']);
   expect(items[2]).toHaveAttribute('aria-current', 'step');
 });
 

@@ -29,9 +29,7 @@ const REQUIRED_TEXT_MESSAGE = 'Please fill out this field.';
 const REQUIRED_ENTRIES_MESSAGE = 'Please add at least one entry.';
 
 export function initialConfirmValues(inputs: readonly ConfirmInput[]): ConfirmValues {
-  return Object.fromEntries(
-    inputs.map((input) => [input.name, input.kind === 'text' ? (input.initialValue ?? '') : (input.initialValue ?? [])]),
-  );
+  return Object.fromEntries(inputs.map((input) => [input.name, input.kind === 'text' ? (input.initialValue ?? '') : (input.initialValue ?? [])]));
 }
 
 /**

@@ -37,7 +37,10 @@ export function apportion(total: number, weights: readonly number[]): number[] {
 
 /** Each value's share of the traffic wobbles a little from day to day (or minute to minute). */
 export function split(total: number, entries: readonly Entry[], seed: string): number[] {
-  return apportion(total, entries.map((entry) => entry.weight * jitter(`${seed}|${entry.value}|share`, 0.15)));
+  return apportion(
+    total,
+    entries.map((entry) => entry.weight * jitter(`${seed}|${entry.value}|share`, 0.15)),
+  );
 }
 
 /** The day's cells: one for the whole day, or one per value of the dimension. */

@@ -41,5 +41,4 @@ export const DEVICES: readonly Entry[] = [
 ];
 
 /** A client's markets: country name and share of its traffic. */
-export const countries = (weights: Record<string, number>): Entry[] =>
-  Object.entries(weights).map(([value, weight]) => ({ value, weight, quality: value === 'India' ? 0.5 : 1 }));
+export const countries = (weights: Record<string, number>): Entry[] => Object.entries(weights).map(([value, weight]) => ({ value, weight, quality: value === 'India' ? 0.5 : 1 }));

@@ -8,7 +8,21 @@ import { metricValue } from './metric-format.js';
 const MAX_METRICS = 10;
 
 /** The dimension names runRealtimeReport accepts; any other dimension is dropped from a real-time query. */
-export const REALTIME_DIMENSIONS = new Set(['appVersion', 'audienceName', 'city', 'cityId', 'country', 'countryId', 'deviceCategory', 'eventName', 'minutesAgo', 'platform', 'streamId', 'streamName', 'unifiedScreenName']);
+export const REALTIME_DIMENSIONS = new Set([
+  'appVersion',
+  'audienceName',
+  'city',
+  'cityId',
+  'country',
+  'countryId',
+  'deviceCategory',
+  'eventName',
+  'minutesAgo',
+  'platform',
+  'streamId',
+  'streamName',
+  'unifiedScreenName',
+]);
 
 export interface ReportRequest {
   metrics: string[];

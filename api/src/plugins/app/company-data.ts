@@ -6,11 +6,7 @@ import { companies, dashboards, sources, subscriptions } from '../../db/schema.j
 
 function companyDataRepository(db: Database) {
   async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
-    return db
-      .select({ id: sources.id, name: sources.name, account: sources.account, invalid: sources.invalid })
-      .from(sources)
-      .where(eq(sources.companyId, companyId))
-      .orderBy(asc(sources.id));
+    return db.select({ id: sources.id, name: sources.name, account: sources.account, invalid: sources.invalid }).from(sources).where(eq(sources.companyId, companyId)).orderBy(asc(sources.id));
   }
 
   return {
@@ -24,10 +20,7 @@ function companyDataRepository(db: Database) {
     async forCompany(companyId: number): Promise<CompanyData | null> {
       const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
       if (!company) return null;
-      const [subscription] = await db
-        .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
-        .from(subscriptions)
-        .where(eq(subscriptions.companyId, companyId));
+      const [subscription] = await db.select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state }).from(subscriptions).where(eq(subscriptions.companyId, companyId));
       const [active] = await db
         .select({ total: count() })
         .from(dashboards)

@@ -32,7 +32,10 @@ function loginLockout(app: FastifyInstance) {
   return {
     /** Milliseconds this account must still wait before a sign-in is tried; 0 when it may. */
     async waitFor(email: string): Promise<number> {
-      const [row] = await db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.accountKey, accountKey(email)));
+      const [row] = await db
+        .select({ lockedUntil: loginFailures.lockedUntil })
+        .from(loginFailures)
+        .where(eq(loginFailures.accountKey, accountKey(email)));
       return Math.max(0, (row?.lockedUntil?.getTime() ?? 0) - Date.now());
     },
 
@@ -50,7 +53,11 @@ function loginLockout(app: FastifyInstance) {
         })
         .returning({ failures: loginFailures.failures });
       const wait = lockAfter(row?.failures ?? 0);
-      if (wait > 0) await db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + wait) }).where(eq(loginFailures.accountKey, accountKey(email)));
+      if (wait > 0)
+        await db
+          .update(loginFailures)
+          .set({ lockedUntil: new Date(Date.now() + wait) })
+          .where(eq(loginFailures.accountKey, accountKey(email)));
     },
 
     async succeeded(email: string): Promise<void> {

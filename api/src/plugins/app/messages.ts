@@ -14,13 +14,7 @@ function messagesRepository(db: Database) {
       const rows = await db
         .select()
         .from(messages)
-        .where(
-          and(
-            or(isNull(messages.companyId), eq(messages.companyId, companyId)),
-            lte(messages.startsAt, now),
-            or(isNull(messages.endsAt), gt(messages.endsAt, now)),
-          ),
-        )
+        .where(and(or(isNull(messages.companyId), eq(messages.companyId, companyId)), lte(messages.startsAt, now), or(isNull(messages.endsAt), gt(messages.endsAt, now))))
         .orderBy(asc(messages.id));
       return rows.map((row) => ({
         key: storedMessageKey(row.id),
@@ -51,7 +45,10 @@ function messagesRepository(db: Database) {
       const id = /^message:(\d+)$/.exec(key)?.[1];
       // Beyond the id column's range there is no such message.
       if (!id || Number(id) > MAX_ROW_ID) return false;
-      const [row] = await db.select({ closeable: messages.closeable }).from(messages).where(eq(messages.id, Number(id)));
+      const [row] = await db
+        .select({ closeable: messages.closeable })
+        .from(messages)
+        .where(eq(messages.id, Number(id)));
       return row ? !row.closeable : false;
     },
   };
@@ -71,4 +68,3 @@ export default fp(
   },
   { name: 'messages', dependencies: ['db'] },
 );
-

@@ -54,14 +54,7 @@ function passwordResetService(app: FastifyInstance) {
           .select({ resetId: passwordResets.id, userId: users.id })
           .from(passwordResets)
           .innerJoin(users, eq(users.id, passwordResets.userId))
-          .where(
-            and(
-              eq(passwordResets.tokenHash, sha256(input.token)),
-              emailMatches(input.email),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date()),
-            ),
-          )
+          .where(and(eq(passwordResets.tokenHash, sha256(input.token)), emailMatches(input.email), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
           .for('update')
           .limit(1);
         if (!match) return null;

@@ -22,10 +22,7 @@ export default fp(
       reply.header('x-request-id', request.id);
     });
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info(
-        { method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime) },
-        'request completed',
-      );
+      request.log.info({ method: request.method, url: redactUrl(request.url), statusCode: reply.statusCode, durationMs: Math.round(reply.elapsedTime) }, 'request completed');
     });
   },
   { name: 'request-log' },

@@ -33,7 +33,11 @@ function sourcesRepository(app: FastifyInstance, db: Database, cipher: Credentia
   }
 
   async function update(id: number, patch: Partial<SourceRow>): Promise<SourceRow> {
-    const [row] = await db.update(sources).set({ ...patch, updatedAt: new Date() }).where(eq(sources.id, id)).returning();
+    const [row] = await db
+      .update(sources)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(sources.id, id))
+      .returning();
     if (!row) throw new Error(`Source ${id} vanished during an update`);
     return row;
   }
@@ -45,7 +49,10 @@ function sourcesRepository(app: FastifyInstance, db: Database, cipher: Credentia
 
     /** Tenant-scoped: a source of another company is not found. */
     async findInCompany(id: number, companyId: number): Promise<SourceRow | undefined> {
-      const [row] = await db.select().from(sources).where(and(eq(sources.id, id), eq(sources.companyId, companyId)));
+      const [row] = await db
+        .select()
+        .from(sources)
+        .where(and(eq(sources.id, id), eq(sources.companyId, companyId)));
       return row;
     },
 
@@ -55,7 +62,11 @@ function sourcesRepository(app: FastifyInstance, db: Database, cipher: Credentia
         const [inserted] = await tx.insert(sources).values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: null }).returning();
         if (!inserted) throw new Error('The source was not stored');
         if (!fields.credentials) return inserted;
-        const [sealed] = await tx.update(sources).set({ credentials: cipher.encrypt(fields.credentials, sealedFor(inserted)) }).where(eq(sources.id, inserted.id)).returning();
+        const [sealed] = await tx
+          .update(sources)
+          .set({ credentials: cipher.encrypt(fields.credentials, sealedFor(inserted)) })
+          .where(eq(sources.id, inserted.id))
+          .returning();
         return sealed ?? inserted;
       });
       await broadcast(fields.companyId, row.id, socketId);

@@ -2,10 +2,7 @@ import { ExpressionError, tokenize, type Operator, type Token } from './tokens.j
 
 /** The syntax tree of an expression. */
 export type Node =
-  | { kind: 'number'; value: number }
-  | { kind: 'reference'; name: string; position: number }
-  | { kind: 'negate'; operand: Node }
-  | { kind: 'binary'; operator: Operator; left: Node; right: Node };
+  { kind: 'number'; value: number } | { kind: 'reference'; name: string; position: number } | { kind: 'negate'; operand: Node } | { kind: 'binary'; operator: Operator; left: Node; right: Node };
 
 function describe(token: Token): string {
   switch (token.type) {

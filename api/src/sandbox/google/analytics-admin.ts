@@ -4,7 +4,11 @@ import { authenticate, badRequest, type GoogleService } from './errors.js';
 import { field } from './form.js';
 import type { GoogleSandboxOptions } from './options.js';
 
-const SERVICE: GoogleService = { host: 'analyticsadmin.googleapis.com', scopes: ['https://www.googleapis.com/auth/analytics.readonly', 'https://www.googleapis.com/auth/analytics.edit'], flavor: 'v1' };
+const SERVICE: GoogleService = {
+  host: 'analyticsadmin.googleapis.com',
+  scopes: ['https://www.googleapis.com/auth/analytics.readonly', 'https://www.googleapis.com/auth/analytics.edit'],
+  flavor: 'v1',
+};
 const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 200;
 
@@ -37,7 +41,12 @@ export const analyticsAdminRoutes: FastifyPluginAsync<GoogleSandboxOptions> = as
           name: `accountSummaries/${account.account.split('/')[1]}`,
           account: account.account,
           displayName: account.displayName,
-          propertySummaries: account.properties.map((id) => ({ property: `properties/${id}`, displayName: GA_PROPERTIES[id]?.displayName ?? id, propertyType: 'PROPERTY_TYPE_ORDINARY', parent: account.account })),
+          propertySummaries: account.properties.map((id) => ({
+            property: `properties/${id}`,
+            displayName: GA_PROPERTIES[id]?.displayName ?? id,
+            propertyType: 'PROPERTY_TYPE_ORDINARY',
+            parent: account.account,
+          })),
         }));
     const page = summaries.slice(offset, offset + pageSize);
     const next = offset + pageSize < summaries.length ? encodeToken(offset + pageSize) : undefined;

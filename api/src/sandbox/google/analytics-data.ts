@@ -25,7 +25,11 @@ function accessible(user: SandboxUser, id: string): GaProperty | undefined {
 }
 
 const noAccess = (reply: FastifyReply) =>
-  permissionDenied(reply, SERVICE, 'User does not have sufficient permissions for this property. To learn more about Property ID, see https://developers.google.com/analytics/devguides/reporting/data/v1/property-id.');
+  permissionDenied(
+    reply,
+    SERVICE,
+    'User does not have sufficient permissions for this property. To learn more about Property ID, see https://developers.google.com/analytics/devguides/reporting/data/v1/property-id.',
+  );
 
 /** Checks names against a list; the error message of the first unknown one, else undefined. */
 function unknownName(names: string[], known: (name: string) => boolean, kind: string, realtime: boolean): string | undefined {
@@ -81,7 +85,16 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
       if (realtime) {
         const counts = state.isOn('empty', grant) ? [] : realtimeCounts(id, property, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
         const groups = groupBy(counts, dimensions, addRealtime, (item) => ({ ...item }));
-        return { ...reportRows(groups, body, page, (item, metric) => REALTIME_METRIC_VALUES[metric]?.(item) ?? 0, (metric) => REALTIME_TYPES[metric]), kind: 'analyticsData#runRealtimeReport' };
+        return {
+          ...reportRows(
+            groups,
+            body,
+            page,
+            (item, metric) => REALTIME_METRIC_VALUES[metric]?.(item) ?? 0,
+            (metric) => REALTIME_TYPES[metric],
+          ),
+          kind: 'analyticsData#runRealtimeReport',
+        };
       }
       const [range, ...more] = body.dateRanges ?? [];
       const startDate = resolveDate(range?.startDate, property.timeZone, state.now());
@@ -93,9 +106,17 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
       // Grouping by the report's dimensions sums the days (and the filter's cuts) away.
       const groups = groupBy(counts, dimensions, addCounts, (item) => ({ ...item }));
       return {
-        ...reportRows(groups, body, page, (item, metric) => METRIC_VALUES[metric]?.(item) ?? 0, (metric) => metricTypes.get(metric)),
+        ...reportRows(
+          groups,
+          body,
+          page,
+          (item, metric) => METRIC_VALUES[metric]?.(item) ?? 0,
+          (metric) => metricTypes.get(metric),
+        ),
         metadata: { currencyCode: property.currencyCode, timeZone: property.timeZone },
-        ...(body.returnPropertyQuota ? { propertyQuota: { tokensPerDay: { consumed: 12, remaining: 199_988 }, tokensPerHour: { consumed: 12, remaining: 39_988 }, concurrentRequests: { consumed: 0, remaining: 10 } } } : {}),
+        ...(body.returnPropertyQuota
+          ? { propertyQuota: { tokensPerDay: { consumed: 12, remaining: 199_988 }, tokensPerHour: { consumed: 12, remaining: 39_988 }, concurrentRequests: { consumed: 0, remaining: 10 } } }
+          : {}),
         kind: 'analyticsData#runReport',
       };
     } catch (error) {

@@ -33,8 +33,7 @@ function compare(body: ReportBody, dimensions: string[], metrics: string[]) {
     for (const orderBy of orderBys) {
       const metric = metrics.indexOf(orderBy.metric?.metricName ?? '');
       const dimension = dimensions.indexOf(orderBy.dimension?.dimensionName ?? '');
-      const order =
-        metric >= 0 ? (a.values[metric] ?? 0) - (b.values[metric] ?? 0) : dimension >= 0 ? (a.dimensions[dimension] ?? '').localeCompare(b.dimensions[dimension] ?? '') : 0;
+      const order = metric >= 0 ? (a.values[metric] ?? 0) - (b.values[metric] ?? 0) : dimension >= 0 ? (a.dimensions[dimension] ?? '').localeCompare(b.dimensions[dimension] ?? '') : 0;
       if (order !== 0) return orderBy.desc ? -order : order;
     }
     return a.dimensions.join('\u0000').localeCompare(b.dimensions.join('\u0000'));

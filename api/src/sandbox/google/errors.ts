@@ -28,10 +28,35 @@ interface Failure {
 const SEE_AUTH = 'See https://developers.google.com/identity/sign-in/web/devconsole-project.';
 
 const FAILURES = {
-  missing: { code: 401, status: 'UNAUTHENTICATED', message: `Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`, reason: 'CREDENTIALS_MISSING', legacy: { reason: 'required', domain: 'global', message: 'Login Required.' } },
-  invalid: { code: 401, status: 'UNAUTHENTICATED', message: `Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`, reason: 'ACCESS_TOKEN_EXPIRED', legacy: { reason: 'authError', domain: 'global', message: 'Invalid Credentials' } },
-  scope: { code: 403, status: 'PERMISSION_DENIED', message: 'Request had insufficient authentication scopes.', reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT', legacy: { reason: 'insufficientPermissions', domain: 'global', message: 'Insufficient Permission' } },
-  quota: { code: 429, status: 'RESOURCE_EXHAUSTED', message: 'Quota exceeded for quota metric \'Requests\' and limit \'Requests per minute per user\'.', reason: 'RATE_LIMIT_EXCEEDED', legacy: { reason: 'rateLimitExceeded', domain: 'usageLimits', message: 'Quota exceeded.' }, retryDelay: '30s' },
+  missing: {
+    code: 401,
+    status: 'UNAUTHENTICATED',
+    message: `Request is missing required authentication credential. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`,
+    reason: 'CREDENTIALS_MISSING',
+    legacy: { reason: 'required', domain: 'global', message: 'Login Required.' },
+  },
+  invalid: {
+    code: 401,
+    status: 'UNAUTHENTICATED',
+    message: `Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential. ${SEE_AUTH}`,
+    reason: 'ACCESS_TOKEN_EXPIRED',
+    legacy: { reason: 'authError', domain: 'global', message: 'Invalid Credentials' },
+  },
+  scope: {
+    code: 403,
+    status: 'PERMISSION_DENIED',
+    message: 'Request had insufficient authentication scopes.',
+    reason: 'ACCESS_TOKEN_SCOPE_INSUFFICIENT',
+    legacy: { reason: 'insufficientPermissions', domain: 'global', message: 'Insufficient Permission' },
+  },
+  quota: {
+    code: 429,
+    status: 'RESOURCE_EXHAUSTED',
+    message: "Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user'.",
+    reason: 'RATE_LIMIT_EXCEEDED',
+    legacy: { reason: 'rateLimitExceeded', domain: 'usageLimits', message: 'Quota exceeded.' },
+    retryDelay: '30s',
+  },
   unavailable: { code: 503, status: 'UNAVAILABLE', message: 'The service is currently unavailable.' },
 } satisfies Record<string, Failure>;
 

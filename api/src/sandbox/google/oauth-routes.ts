@@ -19,7 +19,12 @@ export const accountsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (a
     const redirectUri = field(query, 'redirect_uri');
     if (field(query, 'client_id') !== client.id) return errorPage(reply, 401, 'invalid_client', 'The OAuth client was not found.');
     if (!redirectUri || (redirectUriPrefix && !redirectUri.startsWith(redirectUriPrefix))) {
-      return errorPage(reply, 400, 'redirect_uri_mismatch', `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. Request details: redirect_uri=${redirectUri ?? ''}`);
+      return errorPage(
+        reply,
+        400,
+        'redirect_uri_mismatch',
+        `You can't sign in to this app because it doesn't comply with Google's OAuth 2.0 policy. Request details: redirect_uri=${redirectUri ?? ''}`,
+      );
     }
     const scopes = (field(query, 'scope') ?? '').split(/\s+/).filter(Boolean);
     if (!scopes.length) return errorPage(reply, 400, 'invalid_request', 'Missing required parameter: scope');
@@ -34,7 +39,10 @@ export const accountsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (a
     const oauthState = field(query, 'state');
     const companyId = (oauthState ? await companyOfState?.(oauthState) : undefined) ?? null;
     const consentId = state.openConsent({ clientId: client.id, redirectUri, scopes, state: oauthState, codeChallenge, codeChallengeMethod, companyId });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(consentPage({ consentId, appName, scopes, users: state.users }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(consentPage({ consentId, appName, scopes, users: state.users }));
   });
 
   // The consent form posts here; Google's own form carries its transaction id the same way.

@@ -40,7 +40,12 @@ export function searchCounts(site: ScSite, request: SearchRequest, now: number):
   const lastDay = addDays(todayIn(SEARCH_TIME_ZONE, new Date(now)), request.dataState === 'all' ? -1 : -3);
   const typeWeight = (SC_DIMENSIONS.type.find(([type]) => type === request.type)?.[1] ?? 0) / 100;
   const positions = new Map(site.queries.map(([query, , position]) => [query, position]));
-  const typicalPosition = site.queries.reduce((sum, [, weight, position]) => sum + weight * position, 0) / Math.max(1, site.queries.reduce((sum, [, weight]) => sum + weight, 0));
+  const typicalPosition =
+    site.queries.reduce((sum, [, weight, position]) => sum + weight * position, 0) /
+    Math.max(
+      1,
+      site.queries.reduce((sum, [, weight]) => sum + weight, 0),
+    );
   const splits = request.dimensions.filter((dimension) => dimension !== 'date');
 
   return daysBetween(request.startDate, request.endDate < lastDay ? request.endDate : lastDay).flatMap((day) => {
@@ -49,7 +54,7 @@ export function searchCounts(site: ScSite, request: SearchRequest, now: number):
     let cells: Cell[] = [{ keys: { date: day.iso }, count: Math.round(expected), quality: jitter(`${seed}|quality`, 0.05), seed }];
     for (const dimension of splits) cells = splitBy(cells, dimension, valuesOf(site, dimension));
     return cells.map((cell) => {
-      const position = Math.max(1, (positions.get(cell.keys.query ?? '') ?? typicalPosition) * jitter(`${cell.seed}|position`, 0.08) / cell.quality);
+      const position = Math.max(1, ((positions.get(cell.keys.query ?? '') ?? typicalPosition) * jitter(`${cell.seed}|position`, 0.08)) / cell.quality);
       return { keys: cell.keys, impressions: cell.count, clicks: count(cell.count * ctrAt(position) * cell.quality, `${cell.seed}|clicks`), positionWeight: position * cell.count };
     });
   });

@@ -100,7 +100,13 @@ export const searchConsoleRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
     }
     const rows = groupBy(counts, dimensions, addSearch, (item) => ({ ...item }))
       .filter((group) => group.impressions > 0)
-      .map((group) => ({ keys: dimensions.map((name) => group.keys[name] ?? ''), clicks: group.clicks, impressions: group.impressions, ctr: group.clicks / group.impressions, position: group.positionWeight / group.impressions }))
+      .map((group) => ({
+        keys: dimensions.map((name) => group.keys[name] ?? ''),
+        clicks: group.clicks,
+        impressions: group.impressions,
+        ctr: group.clicks / group.impressions,
+        position: group.positionWeight / group.impressions,
+      }))
       .sort((a, b) => b.clicks - a.clicks || b.impressions - a.impressions || a.keys.join().localeCompare(b.keys.join()))
       .slice(startRow, startRow + rowLimit);
     const aggregation = dimensions.includes('page') || filters.some((filter) => filter.dimension === 'page') ? 'byPage' : 'byProperty';

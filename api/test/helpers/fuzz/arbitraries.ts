@@ -164,7 +164,9 @@ const objectOf = (schema: JsonSchema, context: ValueContext, depth: number): fc.
   const required = new Set(schema.required ?? []);
   const fields = properties.map(([name, property]) => {
     const value = valueOf(property, context, depth + 1, name);
-    return required.has(name) ? value.map((item) => [[name, item]] as Array<[string, JsonTree]>) : fc.option(value, { nil: undefined }).map((item) => (item === undefined ? [] : [[name, item] as [string, JsonTree]]));
+    return required.has(name)
+      ? value.map((item) => [[name, item]] as Array<[string, JsonTree]>)
+      : fc.option(value, { nil: undefined }).map((item) => (item === undefined ? [] : [[name, item] as [string, JsonTree]]));
   });
   return fc.tuple(...fields).map((parts) => ({ entries: parts.flat() }));
 };

@@ -56,7 +56,23 @@ function queryString(operation: Operation, context: FuzzContext, strict: boolean
   });
 }
 
-const FIELD_NAMES = ['file', 'name', 'styles', 'widgets', 'category', 'logoImage', 'backgroundImage', 'clientImage', 'hidden_date_selector', 'range_type', 'start', 'end', 'footer', 'domain', ...PROTOTYPE_KEYS];
+const FIELD_NAMES = [
+  'file',
+  'name',
+  'styles',
+  'widgets',
+  'category',
+  'logoImage',
+  'backgroundImage',
+  'clientImage',
+  'hidden_date_selector',
+  'range_type',
+  'start',
+  'end',
+  'footer',
+  'domain',
+  ...PROTOTYPE_KEYS,
+];
 const FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'text/html', 'application/octet-stream', ''];
 
 /** Plausible parts of the forms (a dashboard save, an upload), to get past validation. */
@@ -88,13 +104,15 @@ const image = fc.constantFrom({ bytes: PNG, type: 'image/png', filename: 'logo.p
 /** A form of known parts with plausible values and real images, or an upload's single image. */
 const plausibleForm = fc.oneof(
   fc.tuple(fc.constantFrom(...IMAGE_FIELDS), image).map((part) => formOf([part])),
-  fc.uniqueArray(
-    fc.oneof(
-      fc.constantFrom(...Object.keys(FORM_HINTS)).chain((field) => fc.constantFrom(...(FORM_HINTS[field] ?? [''])).map((text) => [field, { text }] as [string, { text: string }])),
-      fc.tuple(fc.constantFrom(...IMAGE_FIELDS), image),
-    ),
-    { selector: ([field]) => field, maxLength: 4 },
-  ).map(formOf),
+  fc
+    .uniqueArray(
+      fc.oneof(
+        fc.constantFrom(...Object.keys(FORM_HINTS)).chain((field) => fc.constantFrom(...(FORM_HINTS[field] ?? [''])).map((text) => [field, { text }] as [string, { text: string }])),
+        fc.tuple(fc.constantFrom(...IMAGE_FIELDS), image),
+      ),
+      { selector: ([field]) => field, maxLength: 4 },
+    )
+    .map(formOf),
 );
 
 /** A multipart form of any text parts and files, real images among random bytes. */
@@ -104,7 +122,14 @@ const multipartForm = fc
       fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 10 })),
       fc.oneof(
         fc.oneof(nastyString, junk.map(toJson)).map((text) => ({ text })),
-        fc.record({ bytes: fc.oneof(fc.constantFrom(PNG, JPEG), fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes))), type: fc.constantFrom(...FILE_TYPES), filename: nastyString }),
+        fc.record({
+          bytes: fc.oneof(
+            fc.constantFrom(PNG, JPEG),
+            fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+          ),
+          type: fc.constantFrom(...FILE_TYPES),
+          filename: nastyString,
+        }),
       ),
     ),
     { maxLength: 6 },
@@ -118,7 +143,16 @@ interface Body {
 }
 
 const MALFORMED_JSON = ['{', '{"a":', '{"a" 1}', "{'a': 1}", 'nul', '\u0000', '[1,]', '{"a":1}}'];
-const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zzz', 'image/png', ''];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/json; charset=utf-16',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=zzz',
+  'image/png',
+  '',
+];
 
 function bodyOf(operation: Operation, context: FuzzContext): fc.Arbitrary<Body> {
   const json = (operation.body ? mutatedValueOf(operation.body, context) : junk).map((value): Body => ({ kind: 'json', payload: toJson(value), contentType: 'application/json' }));
@@ -153,7 +187,9 @@ function wellFormedBody(operation: Operation, context: FuzzContext): fc.Arbitrar
 export function requestsOf(operation: Operation, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   const { method, url } = operation.route;
   const request = (strict: boolean) => {
-    const filled = operation.pathParams.map(({ name, schema }) => (strict ? fc.constantFrom(...(context.hints[name] ?? context.hints.id ?? [1]).map((value) => encode(asText(value)))) : pathValue(name, schema, context)));
+    const filled = operation.pathParams.map(({ name, schema }) =>
+      strict ? fc.constantFrom(...(context.hints[name] ?? context.hints.id ?? [1]).map((value) => encode(asText(value)))) : pathValue(name, schema, context),
+    );
     const path = fc.tuple(...filled).map((values) => {
       let index = 0;
       return url.replace(/:(\w+)|\*/g, () => values[index++] ?? '');

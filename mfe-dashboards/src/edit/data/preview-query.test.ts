@@ -13,7 +13,12 @@ const data = widgetData({
 const dimensions = (shaped: typeof data) => shaped.rows.map((row) => row.dimension);
 
 it('asks for the data without the display options, the order or the row limit', () => {
-  const widget = interactive({ id: 'w', rowsLimit: 3, orderBy: { column: 'web:sessions', dir: 'desc' }, instances: [instance({ metricsOptions: { sessions: { cloaked: true } }, inputs: { goal: 2 } })] });
+  const widget = interactive({
+    id: 'w',
+    rowsLimit: 3,
+    orderBy: { column: 'web:sessions', dir: 'desc' },
+    instances: [instance({ metricsOptions: { sessions: { cloaked: true } }, inputs: { goal: 2 } })],
+  });
   expect(previewQuery(widget)).toEqual({ instances: [{ id: 'i1', type: 'demo', prefix: 'web', sourceId: 5, config: {}, inputs: { goal: 2 } }], calculatedMetrics: [], realTime: false });
 });
 

@@ -47,7 +47,10 @@ export function CalculatedMetricForm({ metric, isNew, columns, onKeep, onCancel 
 
   const keep = form.handleSubmit(async (draft) => {
     try {
-      const result = await checkExpression(draft.expression, columns.map((column) => column.key));
+      const result = await checkExpression(
+        draft.expression,
+        columns.map((column) => column.key),
+      );
       if (result.valid) onKeep(draft);
       else setError('expression', { message: result.message ?? 'The expression is not valid.' });
     } catch {
@@ -69,7 +72,13 @@ export function CalculatedMetricForm({ metric, isNew, columns, onKeep, onCancel 
       </div>
       <label className={styles.field}>
         Expression
-        <textarea id={expressionId} rows={2} aria-invalid={expressionError ? true : undefined} aria-describedby={expressionError ? fieldErrorId(expressionId) : undefined} {...register('expression')} />
+        <textarea
+          id={expressionId}
+          rows={2}
+          aria-invalid={expressionError ? true : undefined}
+          aria-describedby={expressionError ? fieldErrorId(expressionId) : undefined}
+          {...register('expression')}
+        />
       </label>
       {expressionError ? (
         <p id={fieldErrorId(expressionId)} role="alert" className={styles.error}>

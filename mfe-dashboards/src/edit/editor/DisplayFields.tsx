@@ -15,7 +15,11 @@ export function DisplayFields({ catalogueOf }: { catalogueOf: CatalogueOf }) {
   return (
     <>
       <div className={styles.row}>
-        <FormChoiceField<InteractiveWidget> name="orderBy.column" label="Order by" choices={[{ value: 'dimension', label: 'Dimension' }, ...columns.map((column) => ({ value: column.key, label: column.label }))]} />
+        <FormChoiceField<InteractiveWidget>
+          name="orderBy.column"
+          label="Order by"
+          choices={[{ value: 'dimension', label: 'Dimension' }, ...columns.map((column) => ({ value: column.key, label: column.label }))]}
+        />
         <FormChoiceField<InteractiveWidget> name="orderBy.dir" label="Direction" choices={DIRECTIONS} />
         <NumberSetting name="rowsLimit" label="Rows" min={1} max={1000} emptyValue={1} />
       </div>

@@ -21,7 +21,10 @@ export function InstanceForm({ index, catalogueOf, onRemove }: Props) {
   const path = `instances.${index}` as const;
   const { getValues, setValue } = useFormContext<InteractiveWidget>();
   // Picked from the instance, so a change elsewhere in it (a parameter, the prefix) leaves this form alone.
-  const { type, sourceId } = useWatch<InteractiveWidget, `instances.${number}`, InteractiveWidget, Pick<WidgetInstance, 'type' | 'sourceId'>>({ name: path, compute: ({ type, sourceId }) => ({ type, sourceId }) });
+  const { type, sourceId } = useWatch<InteractiveWidget, `instances.${number}`, InteractiveWidget, Pick<WidgetInstance, 'type' | 'sourceId'>>({
+    name: path,
+    compute: ({ type, sourceId }) => ({ type, sourceId }),
+  });
   const types = useSourceTypes();
   const sources = useUsableSources(type);
   const catalogue = catalogueOf(type);

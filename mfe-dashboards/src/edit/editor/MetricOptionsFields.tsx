@@ -3,7 +3,16 @@ import { chosenMetrics } from '../form/widget-columns.js';
 import type { CatalogueOf } from '../form/widget-form.js';
 import styles from './WidgetEditor.module.css';
 
-const FORMAT_LABELS: Record<MetricFormat, string> = { number: 'Number', money: 'Money', percent: 'Percent', average: 'Average', time_ms: 'Time (ms)', time_s: 'Time (s)', time_min: 'Time (min)', time_h: 'Time (h)' };
+const FORMAT_LABELS: Record<MetricFormat, string> = {
+  number: 'Number',
+  money: 'Money',
+  percent: 'Percent',
+  average: 'Average',
+  time_ms: 'Time (ms)',
+  time_s: 'Time (s)',
+  time_min: 'Time (min)',
+  time_h: 'Time (h)',
+};
 
 type MetricOptions = NonNullable<WidgetInstance['metricsOptions']>[string];
 
@@ -45,10 +54,19 @@ export function MetricOptionsFields({ catalogueOf }: { catalogueOf: CatalogueOf 
                 <input type="checkbox" aria-label={`Hide ${name}`} checked={options.cloaked ?? false} onChange={(event) => set(index, metric, { cloaked: event.target.checked })} />
               </td>
               <td>
-                <input type="checkbox" aria-label={`Hide the change of ${name}`} checked={options.cloakedChange ?? false} onChange={(event) => set(index, metric, { cloakedChange: event.target.checked })} />
+                <input
+                  type="checkbox"
+                  aria-label={`Hide the change of ${name}`}
+                  checked={options.cloakedChange ?? false}
+                  onChange={(event) => set(index, metric, { cloakedChange: event.target.checked })}
+                />
               </td>
               <td>
-                <select aria-label={`Format of ${name}`} value={options.format ?? ''} onChange={(event) => set(index, metric, { format: (event.target.value || undefined) as MetricFormat | undefined })}>
+                <select
+                  aria-label={`Format of ${name}`}
+                  value={options.format ?? ''}
+                  onChange={(event) => set(index, metric, { format: (event.target.value || undefined) as MetricFormat | undefined })}
+                >
                   <option value="">As reported</option>
                   {METRIC_FORMATS.map((format) => (
                     <option key={format} value={format}>

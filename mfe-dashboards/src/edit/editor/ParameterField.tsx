@@ -51,14 +51,28 @@ export function ParameterField({ parameter, catalogue, sourceId, config, onChang
           <legend>{label}</legend>
           {(parameter.options ?? []).map((option) => (
             <label key={option.value}>
-              <input type="checkbox" checked={values.includes(option.value)} onChange={(event) => onChange(event.target.checked ? [...values, option.value] : values.filter((item) => item !== option.value))} /> {option.label}
+              <input
+                type="checkbox"
+                checked={values.includes(option.value)}
+                onChange={(event) => onChange(event.target.checked ? [...values, option.value] : values.filter((item) => item !== option.value))}
+              />{' '}
+              {option.label}
             </label>
           ))}
         </fieldset>
       );
     }
     default:
-      if (url) return <SelectInput label={label} url={url} required={parameter.required} value={typeof value === 'string' || typeof value === 'number' ? value : null} onChange={(next) => onChange(next ?? undefined)} />;
+      if (url)
+        return (
+          <SelectInput
+            label={label}
+            url={url}
+            required={parameter.required}
+            value={typeof value === 'string' || typeof value === 'number' ? value : null}
+            onChange={(next) => onChange(next ?? undefined)}
+          />
+        );
       return (
         <label className={styles.field}>
           {label}

@@ -16,7 +16,12 @@ export function PassiveFields() {
   const kind = useWatch<PassiveWidget, 'type.name'>({ name: 'type.name' });
   return (
     <>
-      <ChoiceField label="Kind" choices={TYPES} value={kind} onChange={(event) => setValue('type', changePassiveType(getValues(), event.target.value as PassiveTypeName).type, { shouldDirty: true })} />
+      <ChoiceField
+        label="Kind"
+        choices={TYPES}
+        value={kind}
+        onChange={(event) => setValue('type', changePassiveType(getValues(), event.target.value as PassiveTypeName).type, { shouldDirty: true })}
+      />
       <label className={styles.field}>
         Text
         <textarea rows={4} {...register('description')} />

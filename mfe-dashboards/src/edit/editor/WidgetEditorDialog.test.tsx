@@ -73,7 +73,9 @@ describe('Save (spec §5)', () => {
 
   it('is disabled without a title or a prefix, each said under its field once left', async () => {
     const user = userEvent.setup();
-    const { dialog } = openEditor(interactive({ id: 'w1', title: 'Sessions', instances: [instance({ prefix: 'Sessions', config: { dataset: 'web' } }), instance({ id: 'i2', prefix: 'Ads', config: { dataset: 'ads' } })] }));
+    const { dialog } = openEditor(
+      interactive({ id: 'w1', title: 'Sessions', instances: [instance({ prefix: 'Sessions', config: { dataset: 'web' } }), instance({ id: 'i2', prefix: 'Ads', config: { dataset: 'ads' } })] }),
+    );
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     await user.clear(title);

@@ -8,7 +8,17 @@ const catalogue: SourceCatalogue = {
   dimensions: [],
   parameters: [
     { name: 'property', label: 'Client', input: 'select', required: true, scope: 'global', remote: true },
-    { name: 'dataset', label: 'Data', input: 'select', required: true, scope: 'widget', options: [{ value: 'web', label: 'Web' }, { value: 'ads', label: 'Ads' }] },
+    {
+      name: 'dataset',
+      label: 'Data',
+      input: 'select',
+      required: true,
+      scope: 'widget',
+      options: [
+        { value: 'web', label: 'Web' },
+        { value: 'ads', label: 'Ads' },
+      ],
+    },
     { name: 'metrics', label: 'Metrics', input: 'multiselect', required: true, scope: 'widget', remote: true, dependsOn: 'dataset' },
     { name: 'dimension', label: 'Dimension', input: 'select', required: false, scope: 'widget', remote: true, dependsOn: 'metrics' },
     { name: 'campaign', label: 'Campaign', input: 'select', required: true, scope: 'widget', options: [], condition: { parameter: 'dataset', values: ['ads'] } },

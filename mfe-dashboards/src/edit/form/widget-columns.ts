@@ -26,7 +26,10 @@ export function widgetColumns({ instances, calculatedMetrics }: ColumnSources, c
   const prefixes = uniquePrefixes(instances.map((instance) => instance.prefix));
   const metrics = instances.flatMap((instance, index) => {
     const prefix = prefixes[index] ?? instance.prefix;
-    return chosenMetrics(instance.config).map((name) => ({ key: metricColumnKey(prefix, name), label: `${prefix}: ${catalogueOf(instance.type)?.metrics.find((metric) => metric.name === name)?.label ?? name}` }));
+    return chosenMetrics(instance.config).map((name) => ({
+      key: metricColumnKey(prefix, name),
+      label: `${prefix}: ${catalogueOf(instance.type)?.metrics.find((metric) => metric.name === name)?.label ?? name}`,
+    }));
   });
   return [...metrics, ...calculatedMetrics.map((metric) => ({ key: calculatedColumnKey(metric.id), label: metric.name }))];
 }

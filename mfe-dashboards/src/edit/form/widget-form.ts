@@ -1,4 +1,14 @@
-import { DEFAULT_WIDGET, formatOptionsSchema, widgetSchema, type InteractiveWidget, type PassiveWidget, type SourceCatalogue, type SourceType, type Widget, type WidgetInstance } from '@pulseboard/shared';
+import {
+  DEFAULT_WIDGET,
+  formatOptionsSchema,
+  widgetSchema,
+  type InteractiveWidget,
+  type PassiveWidget,
+  type SourceCatalogue,
+  type SourceType,
+  type Widget,
+  type WidgetInstance,
+} from '@pulseboard/shared';
 import { isTypeFormValid } from './type-form.js';
 
 /** The catalogue of a source type, once loaded. */
@@ -76,10 +86,23 @@ type Article = Extract<PassiveWidget['type'], { name: 'historic' }>['articles'][
 
 export const blankArticle = (): Article => ({ file: null, header: '', content: '', description: '', startDate: '', endDate: '' });
 
-const emptyPassiveType = (name: PassiveTypeName): PassiveWidget['type'] => (name === 'plain' ? { name } : name === 'upload' ? { name, file: [], header: [], content: [] } : { name, articles: [blankArticle()] });
+const emptyPassiveType = (name: PassiveTypeName): PassiveWidget['type'] =>
+  name === 'plain' ? { name } : name === 'upload' ? { name, file: [], header: [], content: [] } : { name, articles: [blankArticle()] };
 
 export function newPassiveWidget(id: string, order: number, name: PassiveTypeName, title = 'New note'): PassiveWidget {
-  return { id, title, order, hash: '', realTime: false, description: '', nature: 'passive', width: DEFAULT_WIDGET.width, height: DEFAULT_WIDGET.height, format: 'textCard', type: emptyPassiveType(name) };
+  return {
+    id,
+    title,
+    order,
+    hash: '',
+    realTime: false,
+    description: '',
+    nature: 'passive',
+    width: DEFAULT_WIDGET.width,
+    height: DEFAULT_WIDGET.height,
+    format: 'textCard',
+    type: emptyPassiveType(name),
+  };
 }
 
 export const changePassiveType = (widget: PassiveWidget, name: PassiveTypeName): PassiveWidget => (widget.type.name === name ? widget : { ...widget, type: emptyPassiveType(name) });

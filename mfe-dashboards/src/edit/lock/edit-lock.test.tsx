@@ -48,7 +48,23 @@ it('renews the lock every 30 seconds while editing, and no more once edit mode i
   await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
   await screen.findByRole('button', { name: 'Done editing' });
   // Only the renewal clock is faked, so everything else (data, rendering) runs as usual.
-  jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'Date'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'Date',
+    ],
+  });
   try {
     await userEvent.click(screen.getByRole('button', { name: 'Done editing' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));

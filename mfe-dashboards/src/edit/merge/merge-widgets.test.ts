@@ -1,7 +1,8 @@
 import { instance, interactive, passive } from '../../test-support/dashboard-fixtures';
 import { canMerge, mergeInto, mergeWidgets } from './merge-widgets';
 
-const byDate = (id: string, type: 'demo' | 'google_analytics' = 'demo', prefix = 'Sessions') => interactive({ id, instances: [instance({ id: `${id}-1`, type, prefix, config: { metrics: ['sessions'], dimension: 'date' } })] });
+const byDate = (id: string, type: 'demo' | 'google_analytics' = 'demo', prefix = 'Sessions') =>
+  interactive({ id, instances: [instance({ id: `${id}-1`, type, prefix, config: { metrics: ['sessions'], dimension: 'date' } })] });
 const totals = (id: string, type: 'demo' | 'google_analytics' = 'demo') => interactive({ id, instances: [instance({ id: `${id}-1`, type, prefix: id, config: { metrics: ['sessions'] } })] });
 
 describe('merging is offered (spec §4, §5)', () => {
@@ -48,7 +49,12 @@ describe('a merged widget', () => {
   });
 
   it('takes the place of the two, and the orders close the gap', () => {
-    const widgets = [{ ...byDate('a'), order: 0 }, { ...passive({ id: 'p' }), order: 1 }, { ...byDate('b'), order: 2 }, { ...passive({ id: 'q' }), order: 3 }];
+    const widgets = [
+      { ...byDate('a'), order: 0 },
+      { ...passive({ id: 'p' }), order: 1 },
+      { ...byDate('b'), order: 2 },
+      { ...passive({ id: 'q' }), order: 3 },
+    ];
     expect(mergeInto(widgets, 'a', 'b').map((widget) => `${widget.order}:${widget.id}`)).toEqual(['0:a', '1:p', '2:q']);
   });
 });

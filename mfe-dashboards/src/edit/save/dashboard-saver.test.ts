@@ -10,7 +10,12 @@ const gatewayTimeout = () => new ApiError(504, null);
 const document = (name: string) => dashboardDocument({ id: 4, name });
 
 it('sends a save answered 504 again, up to three more times', async () => {
-  const send = jest.fn<Promise<Dashboard>, [Dashboard, AbortSignal]>().mockRejectedValueOnce(gatewayTimeout()).mockRejectedValueOnce(gatewayTimeout()).mockRejectedValueOnce(gatewayTimeout()).mockImplementation(async (doc) => doc);
+  const send = jest
+    .fn<Promise<Dashboard>, [Dashboard, AbortSignal]>()
+    .mockRejectedValueOnce(gatewayTimeout())
+    .mockRejectedValueOnce(gatewayTimeout())
+    .mockRejectedValueOnce(gatewayTimeout())
+    .mockImplementation(async (doc) => doc);
   const saver = createDashboardSaver({ send, retryDelayMs: 0 });
   await expect(saver.save(document('A'))).resolves.toMatchObject({ status: 'saved' });
   expect(send).toHaveBeenCalledTimes(4);
@@ -49,7 +54,10 @@ it('cancels a pending save when a newer one starts; only the newer one counts', 
 });
 
 it('cancels a save waiting to retry a 504', async () => {
-  const send = jest.fn<Promise<Dashboard>, [Dashboard, AbortSignal]>().mockRejectedValueOnce(gatewayTimeout()).mockImplementation(async (doc) => doc);
+  const send = jest
+    .fn<Promise<Dashboard>, [Dashboard, AbortSignal]>()
+    .mockRejectedValueOnce(gatewayTimeout())
+    .mockImplementation(async (doc) => doc);
   const saver = createDashboardSaver({ send, retryDelayMs: 60_000 });
   const older = saver.save(document('A'));
   await Promise.resolve();

@@ -80,4 +80,3 @@ export function createDashboardSaver({ send, retryDelayMs = RETRY_DELAY_MS }: Sa
     },
   };
 }
-

@@ -40,7 +40,10 @@ it("changes the dashboard's time zone", async () => {
 });
 
 it('shows the server refusing an image that is not one, and an empty gallery', async () => {
-  const api = editApi({ dashboard: dashboardDocument({ id: 1 }), handlers: { 'POST /api/files/logo': () => ({ status: 422, body: { message: 'Invalid file type', errors: { file: ['Invalid file type'] } } }) } });
+  const api = editApi({
+    dashboard: dashboardDocument({ id: 1 }),
+    handlers: { 'POST /api/files/logo': () => ({ status: 422, body: { message: 'Invalid file type', errors: { file: ['Invalid file type'] } } }) },
+  });
   const { dialog } = await openSettings(api);
   await userEvent.upload(within(dialog).getAllByLabelText('click to upload')[0]!, new File(['<svg/>'], 'logo.png', { type: 'image/png' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid file type');

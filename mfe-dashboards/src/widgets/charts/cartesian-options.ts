@@ -40,18 +40,16 @@ export function cartesianOptions(widget: InteractiveWidget, format: CartesianFor
       line: { marker: { enabled: data.rows.length <= 1 } },
       column: { borderRadius: 3, borderWidth: 0, pointPadding: 0.08, groupPadding: 0.12 },
     },
-    series: series.map(
-      ({ column, format: numberFormat, values }, index): SeriesOptionsType => ({
-        type: SERIES_TYPES[format],
-        name: escapeMarkup(column.label),
-        yAxis: axisOf(index),
-        data: values,
-        tooltip: {
-          pointFormatter() {
-            return `<span style="color:${this.color as string}">●</span> ${escapeMarkup(column.label)}: <b>${valueText(this.y, numberFormat, column.cloaked)}</b><br/>`;
-          },
+    series: series.map(({ column, format: numberFormat, values }, index): SeriesOptionsType => ({
+      type: SERIES_TYPES[format],
+      name: escapeMarkup(column.label),
+      yAxis: axisOf(index),
+      data: values,
+      tooltip: {
+        pointFormatter() {
+          return `<span style="color:${this.color as string}">●</span> ${escapeMarkup(column.label)}: <b>${valueText(this.y, numberFormat, column.cloaked)}</b><br/>`;
         },
-      }),
-    ),
+      },
+    })),
   };
 }

@@ -63,7 +63,11 @@ describe('line, area and bar charts', () => {
   });
 
   it('never pass data to the chart as markup', () => {
-    const options = cartesianOptions(interactive({ id: 'w' }), 'chart:line', widgetData({ dimension: { name: 'page', label: 'Page' }, rows: [{ dimension: '<img src=x onerror=alert(1)>', values: { 'web:sessions': 1 } }] }));
+    const options = cartesianOptions(
+      interactive({ id: 'w' }),
+      'chart:line',
+      widgetData({ dimension: { name: 'page', label: 'Page' }, rows: [{ dimension: '<img src=x onerror=alert(1)>', values: { 'web:sessions': 1 } }] }),
+    );
     expect(options.xAxis).toMatchObject({ categories: ['&#60;img src=x onerror=alert(1)&#62;'] });
   });
 });

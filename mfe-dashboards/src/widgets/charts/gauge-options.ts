@@ -15,7 +15,13 @@ export function gaugeOptions(widget: InteractiveWidget, data: WidgetData): Optio
   const label = column ? valueText(value, column.number, column.cloaked) : '';
   return {
     chart: { type: 'solidgauge' },
-    pane: { center: ['50%', '78%'], size: '140%', startAngle: -90, endAngle: 90, background: [{ innerRadius: '62%', outerRadius: '100%', shape: 'arc', borderWidth: 0, backgroundColor: 'rgba(127, 127, 127, 0.14)' }] },
+    pane: {
+      center: ['50%', '78%'],
+      size: '140%',
+      startAngle: -90,
+      endAngle: 90,
+      background: [{ innerRadius: '62%', outerRadius: '100%', shape: 'arc', borderWidth: 0, backgroundColor: 'rgba(127, 127, 127, 0.14)' }],
+    },
     tooltip: { enabled: false },
     yAxis: {
       min: minValue,

@@ -19,17 +19,15 @@ export function radarOptions(widget: InteractiveWidget, data: WidgetData): Optio
     legend: { enabled: series.length > 1 },
     tooltip: { shared: true },
     plotOptions: { area: { fillOpacity: 0.18, marker: { radius: 2 } } },
-    series: series.map(
-      ({ column, format, values }): SeriesOptionsType => ({
-        type: 'area',
-        name: escapeMarkup(column.label),
-        data: values,
-        tooltip: {
-          pointFormatter() {
-            return `<span style="color:${this.color as string}">●</span> ${escapeMarkup(column.label)}: <b>${valueText(this.y, format, column.cloaked)}</b><br/>`;
-          },
+    series: series.map(({ column, format, values }): SeriesOptionsType => ({
+      type: 'area',
+      name: escapeMarkup(column.label),
+      data: values,
+      tooltip: {
+        pointFormatter() {
+          return `<span style="color:${this.color as string}">●</span> ${escapeMarkup(column.label)}: <b>${valueText(this.y, format, column.cloaked)}</b><br/>`;
         },
-      }),
-    ),
+      },
+    })),
   };
 }

@@ -50,5 +50,7 @@ export function useWidgetData(widget: InteractiveWidget, view: ViewRange, refres
   const { orderBy, rowsLimit } = widget;
   const shaped = useMemo(() => previewed.data && shapeRows(previewed.data, { orderBy, rowsLimit }), [previewed.data, orderBy, rowsLimit]);
 
-  return preview ? { data: shaped, error: previewed.error as unknown, isLoading: previewed.isLoading, mutate: previewed.mutate } : { data: saved.data, error: saved.error as unknown, isLoading: saved.isLoading, mutate: saved.mutate };
+  return preview
+    ? { data: shaped, error: previewed.error as unknown, isLoading: previewed.isLoading, mutate: previewed.mutate }
+    : { data: saved.data, error: saved.error as unknown, isLoading: saved.isLoading, mutate: saved.mutate };
 }

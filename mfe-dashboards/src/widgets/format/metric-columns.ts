@@ -40,7 +40,10 @@ export function metricColumns(widget: InteractiveWidget, data: WidgetData): Metr
   const prefixes = uniquePrefixes(widget.instances.map((instance) => instance.prefix));
   return data.columns.map((column) => {
     // The longest matching prefix, in case one prefix starts another ("Ads" and "Ads:EU").
-    const owner = prefixes.map((prefix, index) => ({ prefix, index })).filter(({ prefix }) => column.key.startsWith(`${prefix}:`)).sort((a, b) => b.prefix.length - a.prefix.length)[0];
+    const owner = prefixes
+      .map((prefix, index) => ({ prefix, index }))
+      .filter(({ prefix }) => column.key.startsWith(`${prefix}:`))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
     const instance = owner ? widget.instances[owner.index] : undefined;
     const options = owner && instance ? (instance.metricsOptions?.[column.key.slice(owner.prefix.length + 1)] ?? {}) : {};
     return {

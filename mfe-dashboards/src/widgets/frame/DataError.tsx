@@ -25,8 +25,7 @@ export function DataError({ errors, partial }: { errors: WidgetData['errors']; p
       <Icon name="alert" size={partial ? 16 : 20} />
       {kinds.map((kind) => (
         <p key={kind}>
-          {MESSAGES[kind]}{' '}
-          {kind === 'source_invalid' && owner ? <Link to={pathTo('company.sources')}>Re-authorise it in Company Sources</Link> : null}
+          {MESSAGES[kind]} {kind === 'source_invalid' && owner ? <Link to={pathTo('company.sources')}>Re-authorise it in Company Sources</Link> : null}
         </p>
       ))}
     </div>

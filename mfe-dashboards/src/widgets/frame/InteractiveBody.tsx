@@ -7,7 +7,8 @@ import { Revealed } from './Revealed.js';
 import { NoData, WidgetFailure, WidgetSkeleton } from './WidgetStates.js';
 import styles from './Widget.module.css';
 
-const isEmpty = (data: WidgetData) => data.columns.length === 0 || (data.dimension ? data.rows.length === 0 : data.columns.every((column) => data.totals[column.key] === null || data.totals[column.key] === undefined));
+const isEmpty = (data: WidgetData) =>
+  data.columns.length === 0 || (data.dimension ? data.rows.length === 0 : data.columns.every((column) => data.totals[column.key] === null || data.totals[column.key] === undefined));
 
 /**
  * An interactive widget once near the viewport: its data, then the renderer

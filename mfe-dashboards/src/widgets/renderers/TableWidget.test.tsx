@@ -26,7 +26,11 @@ const cells = (rowName: string) => within(screen.getByRole('row', { name: new Re
 it('shows a row per dimension value and a column per metric, in their formats, with N/A for missing numbers', () => {
   renderInDashboard(<TableWidget widget={interactive({ id: 'w', title: 'Channels', instances: [instance({ currency: 'EUR' })] })} data={twoMetrics} view={view} />);
   const table = screen.getByRole('table', { name: 'Channels' });
-  expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Channel', 'Sessions', 'Revenue', 'Position']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['Channel', 'Sessions', 'Revenue', 'Position']);
   expect(cells('Organic').map((cell) => cell.textContent)).toEqual(['300', '€1,200.00', '3.20']);
   expect(cells('Paid')[1]).toHaveTextContent('N/A');
 });

@@ -12,7 +12,12 @@ it('shows the historic notes that overlap the view range only', () => {
     id: 'h',
     type: {
       name: 'historic',
-      articles: [article('January launch', '2026-01-10', '2026-01-31'), article('Spans into February', '2026-01-25', '2026-02-01'), article('March plan', '2026-03-01', '2026-03-05'), article('Mid February', '2026-02-10', '2026-02-12')],
+      articles: [
+        article('January launch', '2026-01-10', '2026-01-31'),
+        article('Spans into February', '2026-01-25', '2026-02-01'),
+        article('March plan', '2026-03-01', '2026-03-05'),
+        article('Mid February', '2026-02-10', '2026-02-12'),
+      ],
     },
   });
   renderInDashboard(<TextCard widget={widget} view={february} />);

@@ -54,9 +54,7 @@ export default function TextCard({ widget, view }: PassiveRendererProps) {
   const { type } = widget;
   return (
     <div className={styles.textCard}>
-      {type.name === 'upload'
-        ? type.file.map((file, index) => <Figure key={`${file}-${index}`} file={file} header={type.header[index]} content={type.content[index]} />)
-        : null}
+      {type.name === 'upload' ? type.file.map((file, index) => <Figure key={`${file}-${index}`} file={file} header={type.header[index]} content={type.content[index]} />) : null}
       {type.name === 'historic' ? <Articles articles={type.articles} range={view.range} /> : null}
       <Text>{widget.description}</Text>
     </div>

@@ -8,5 +8,15 @@ export type FormFileFieldProps<Values extends FieldValues> = Omit<FileInputProps
 export function FormFileField<Values extends FieldValues = FieldValues>({ name, ...rest }: FormFileFieldProps<Values>) {
   const { field } = useController<Values>({ name });
   const error = useFieldError<Values>(name);
-  return <FileInput {...rest} name={field.name} onChange={(file) => { field.onChange(file); field.onBlur(); }} error={error} />;
+  return (
+    <FileInput
+      {...rest}
+      name={field.name}
+      onChange={(file) => {
+        field.onChange(file);
+        field.onBlur();
+      }}
+      error={error}
+    />
+  );
 }

@@ -12,7 +12,15 @@ export function FormImageField<Values extends FieldValues = FieldValues>({ name,
   const value: unknown = field.value;
   return (
     <div>
-      <ImageUpload {...rest} name={field.name} value={value instanceof File || typeof value === 'string' ? value : null} onChange={(file) => { field.onChange(file); field.onBlur(); }} />
+      <ImageUpload
+        {...rest}
+        name={field.name}
+        value={value instanceof File || typeof value === 'string' ? value : null}
+        onChange={(file) => {
+          field.onChange(file);
+          field.onBlur();
+        }}
+      />
       {error ? (
         <p className={styles.error} role="alert">
           {error}

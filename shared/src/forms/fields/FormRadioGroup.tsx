@@ -20,7 +20,14 @@ export interface FormRadioGroupProps<Values extends FieldValues, Value> {
 }
 
 /** One of a few choices (strings, numbers or booleans) as radio buttons in a fieldset, held by the enclosing Form as the chosen value. */
-export function FormRadioGroup<Values extends FieldValues = FieldValues, Value extends string | number | boolean = string>({ name, legend, choices, className, legendClassName, choiceClassName }: FormRadioGroupProps<Values, Value>) {
+export function FormRadioGroup<Values extends FieldValues = FieldValues, Value extends string | number | boolean = string>({
+  name,
+  legend,
+  choices,
+  className,
+  legendClassName,
+  choiceClassName,
+}: FormRadioGroupProps<Values, Value>) {
   const { field, fieldState } = useController<Values>({ name });
   const groupName = useId();
   const error = fieldState.error?.message;

@@ -25,14 +25,16 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const mime = mimeOfExtension(filename);
       const file = mime && (await app.files.open(companyId, filename));
       if (!file) throw notFound();
-      return reply
-        .header('content-type', mime)
-        .header('content-length', file.size)
-        .header('cache-control', IMMUTABLE)
-        // Served as exactly the image its content is, never sniffed into something runnable.
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream);
+      return (
+        reply
+          .header('content-type', mime)
+          .header('content-length', file.size)
+          .header('cache-control', IMMUTABLE)
+          // Served as exactly the image its content is, never sniffed into something runnable.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.stream)
+      );
     },
   );
 };

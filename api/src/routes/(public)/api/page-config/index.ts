@@ -32,7 +32,10 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         dismissedMessages: user ? await app.messages.dismissedBy(user.id) : [],
         onboarding: user?.onboarding ?? 0,
         flow: user?.flow ?? null,
-        questionnaire: questionnaireSchema.nullable().catch(null).parse(user?.questionnaire ?? null),
+        questionnaire: questionnaireSchema
+          .nullable()
+          .catch(null)
+          .parse(user?.questionnaire ?? null),
         maxWidgetsForPdf: app.config.maxWidgetsForPdf,
         realtime: app.realtime.clientConfig,
         errorReporting: errorReporting(app),

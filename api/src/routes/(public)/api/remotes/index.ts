@@ -4,11 +4,9 @@ import { remoteDescriptorSchema } from '@pulseboard/shared/contracts';
 import { remoteDescriptors } from '../../../../lib/remote-descriptors.js';
 
 const remoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
-    { schema: { tags: ['session'], summary: 'Manifest URL of each remote', response: { 200: z.object({ data: z.array(remoteDescriptorSchema) }) } } },
-    async () => ({ data: remoteDescriptors(app.config) }),
-  );
+  app.get('/', { schema: { tags: ['session'], summary: 'Manifest URL of each remote', response: { 200: z.object({ data: z.array(remoteDescriptorSchema) }) } } }, async () => ({
+    data: remoteDescriptors(app.config),
+  }));
 };
 
 export default remoteRoutes;

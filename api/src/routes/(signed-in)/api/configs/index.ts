@@ -17,7 +17,13 @@ const sourceTypeEntrySchema = z.object({
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sources',
-    { schema: { tags: ['configs'], summary: 'Every source type of the product, and whether it can be connected yet', response: { 200: z.object({ data: z.array(sourceTypeEntrySchema) }), 401: messageSchema } } },
+    {
+      schema: {
+        tags: ['configs'],
+        summary: 'Every source type of the product, and whether it can be connected yet',
+        response: { 200: z.object({ data: z.array(sourceTypeEntrySchema) }), 401: messageSchema },
+      },
+    },
     async () => ({ data: SOURCE_TYPES.map((type) => ({ ...SOURCE_TYPE_INFO[type], available: app.connectors.has(type) })) }),
   );
 

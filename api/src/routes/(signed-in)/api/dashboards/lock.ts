@@ -15,7 +15,14 @@ const lockErrors = { 404: messageSchema, 423: dashboardLockedErrorSchema, ...sig
 const lockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/lock',
-    { schema: { tags: ['dashboards'], summary: 'Take or renew the edit lock; 423 with the holder while another user holds it', params: idParams, response: { 200: z.object({ data: dashboardLockSchema }), ...lockErrors } } },
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Take or renew the edit lock; 423 with the holder while another user holds it',
+        params: idParams,
+        response: { 200: z.object({ data: dashboardLockSchema }), ...lockErrors },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       return { data: await app.editLocks.take(await ownDashboard(app, user.companyId, request.params.id), user) };
@@ -24,7 +31,14 @@ const lockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id/lock',
-    { schema: { tags: ['dashboards'], summary: 'Let go of the edit lock (holder only; 423 for anyone else while it holds)', params: idParams, response: { 204: z.null().describe('Released'), ...lockErrors } } },
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Let go of the edit lock (holder only; 423 for anyone else while it holds)',
+        params: idParams,
+        response: { 204: z.null().describe('Released'), ...lockErrors },
+      },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       await app.editLocks.release(await ownDashboard(app, user.companyId, request.params.id), user);

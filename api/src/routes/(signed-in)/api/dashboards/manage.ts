@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardCreateSchema,
-  dashboardListQuerySchema,
-  dashboardListSchema,
-  dashboardSummarySchema,
-  dashboardTemplateSchema,
-  dashboardUpdateSchema,
-} from '@pulseboard/shared/contracts';
+import { dashboardCreateSchema, dashboardListQuerySchema, dashboardListSchema, dashboardSummarySchema, dashboardTemplateSchema, dashboardUpdateSchema } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../../../dashboards/access.js';
 import type { Executor } from '../../../../db/client.js';
@@ -25,55 +18,116 @@ const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteE
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = (companyId: number, id: number) => ownDashboard(app, companyId, id);
 
-  app.get('/', { schema: { tags: ['dashboards'], summary: "The company's dashboards, searched, filtered by status, sorted and paged", querystring: dashboardListQuerySchema, response: { 200: dashboardListSchema, 401: messageSchema } } }, async (request) => {
-    const { page, perPage } = request.query;
-    const { rows, total } = await app.dashboards.list(signedInUser(request).companyId, request.query);
-    return { data: rows.map(toSummary), meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) } };
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: "The company's dashboards, searched, filtered by status, sorted and paged",
+        querystring: dashboardListQuerySchema,
+        response: { 200: dashboardListSchema, 401: messageSchema },
+      },
+    },
+    async (request) => {
+      const { page, perPage } = request.query;
+      const { rows, total } = await app.dashboards.list(signedInUser(request).companyId, request.query);
+      return { data: rows.map(toSummary), meta: { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) } };
+    },
+  );
 
-  app.get('/templates', { schema: { tags: ['dashboards'], summary: 'Templates a new dashboard can start from', response: { 200: z.object({ data: z.array(dashboardTemplateSchema) }), 401: messageSchema } } }, async () => ({
-    data: DASHBOARD_TEMPLATES.map((template) => ({ id: template.id, name: template.name, description: template.description, widgetsCount: template.widgets(0).length })),
-  }));
+  app.get(
+    '/templates',
+    { schema: { tags: ['dashboards'], summary: 'Templates a new dashboard can start from', response: { 200: z.object({ data: z.array(dashboardTemplateSchema) }), 401: messageSchema } } },
+    async () => ({
+      data: DASHBOARD_TEMPLATES.map((template) => ({ id: template.id, name: template.name, description: template.description, widgetsCount: template.widgets(0).length })),
+    }),
+  );
 
-  app.post('/', { schema: { tags: ['dashboards'], summary: 'Create a dashboard, blank or from a template; 402 at the plan quota', body: dashboardCreateSchema, response: { 201: createdSchema, ...manageErrors } } }, async (request, reply) => {
-    const user = signedInUser(request);
-    const { name, template: templateId, timezone } = request.body;
-    const template = findTemplate(templateId);
-    if (templateId && !template) throw new ValidationFailed({ template: ['Pick one of the templates.'] });
-    const widgets = template ? template.widgets((await sampleSourceOf(app, user.companyId, app.realtime.socketIdOf(request))).id) : [];
-    const fields = { companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' };
-    const row = await app.dashboards.withinQuota(user.companyId, (tx) => app.dashboards.create(fields, tx));
-    return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
-  });
+  app.post(
+    '/',
+    {
+      schema: { tags: ['dashboards'], summary: 'Create a dashboard, blank or from a template; 402 at the plan quota', body: dashboardCreateSchema, response: { 201: createdSchema, ...manageErrors } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { name, template: templateId, timezone } = request.body;
+      const template = findTemplate(templateId);
+      if (templateId && !template) throw new ValidationFailed({ template: ['Pick one of the templates.'] });
+      const widgets = template ? template.widgets((await sampleSourceOf(app, user.companyId, app.realtime.socketIdOf(request))).id) : [];
+      const fields = { companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' };
+      const row = await app.dashboards.withinQuota(user.companyId, (tx) => app.dashboards.create(fields, tx));
+      return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
+    },
+  );
 
-  app.post('/:id/clone', { schema: { tags: ['dashboards'], summary: 'Copy a dashboard with its widgets and settings (not its password or public link)', params: idParams, response: { 201: createdSchema, ...manageErrors } } }, async (request, reply) => {
-    const user = signedInUser(request);
-    const source = await own(user.companyId, request.params.id);
-    const row = await app.dashboards.withinQuota(user.companyId, async (tx) => {
-      const copy = await app.dashboards.create({ companyId: user.companyId, createdBy: user.id, name: `${source.name} (copy)`, widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone }, tx);
-      const { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate } = source;
-      return app.dashboards.update(copy.id, { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate }, tx);
-    });
-    return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
-  });
+  app.post(
+    '/:id/clone',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Copy a dashboard with its widgets and settings (not its password or public link)',
+        params: idParams,
+        response: { 201: createdSchema, ...manageErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const source = await own(user.companyId, request.params.id);
+      const row = await app.dashboards.withinQuota(user.companyId, async (tx) => {
+        const copy = await app.dashboards.create(
+          { companyId: user.companyId, createdBy: user.id, name: `${source.name} (copy)`, widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone },
+          tx,
+        );
+        const { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate } = source;
+        return app.dashboards.update(copy.id, { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate }, tx);
+      });
+      return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
+    },
+  );
 
-  app.delete('/:id/archive', { schema: { tags: ['dashboards'], summary: 'Archive a dashboard: it leaves the quota and its public link stops working', params: idParams, response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors } } }, async (request) => {
-    const row = await own(signedInUser(request).companyId, request.params.id);
-    return { data: toSummary(await app.dashboards.update(row.id, { active: false })) };
-  });
+  app.delete(
+    '/:id/archive',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Archive a dashboard: it leaves the quota and its public link stops working',
+        params: idParams,
+        response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors },
+      },
+    },
+    async (request) => {
+      const row = await own(signedInUser(request).companyId, request.params.id);
+      return { data: toSummary(await app.dashboards.update(row.id, { active: false })) };
+    },
+  );
 
-  app.put('/:id/restore', { schema: { tags: ['dashboards'], summary: 'Bring an archived dashboard back; 402 at the plan quota', params: idParams, response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors } } }, async (request) => {
-    const user = signedInUser(request);
-    const row = await own(user.companyId, request.params.id);
-    const restore = (tx?: Executor) => app.dashboards.update(row.id, { active: true }, tx);
-    return { data: toSummary(row.active ? await restore() : await app.dashboards.withinQuota(user.companyId, restore)) };
-  });
+  app.put(
+    '/:id/restore',
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Bring an archived dashboard back; 402 at the plan quota',
+        params: idParams,
+        response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const row = await own(user.companyId, request.params.id);
+      const restore = (tx?: Executor) => app.dashboards.update(row.id, { active: true }, tx);
+      return { data: toSummary(row.active ? await restore() : await app.dashboards.withinQuota(user.companyId, restore)) };
+    },
+  );
 
-  app.delete('/:id', { schema: { tags: ['dashboards'], summary: 'Delete a dashboard for good', params: idParams, response: { 204: z.null().describe('Deleted'), ...manageErrors } } }, async (request, reply) => {
-    const row = await own(signedInUser(request).companyId, request.params.id);
-    await app.dashboards.remove(row.id);
-    return reply.code(204).send(null);
-  });
+  app.delete(
+    '/:id',
+    { schema: { tags: ['dashboards'], summary: 'Delete a dashboard for good', params: idParams, response: { 204: z.null().describe('Deleted'), ...manageErrors } } },
+    async (request, reply) => {
+      const row = await own(signedInUser(request).companyId, request.params.id);
+      await app.dashboards.remove(row.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.put(
     '/:id',

@@ -17,7 +17,8 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboards'],
-        summary: 'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, and image files logoImage, backgroundImage, clientImage',
+        summary:
+          'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, and image files logoImage, backgroundImage, clientImage',
         description:
           'Only the parts sent change. `category=files` saves the image styles and files only. Colours that are not CSS colours are ignored ' +
           '(the previous value stays); widget hashes are computed here. 423 while another user holds the edit lock. Safe to retry: the ' +

@@ -47,7 +47,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sources'],
-        summary: "Re-authorise a source or replace its account and token; a re-authorised source is valid again",
+        summary: 'Re-authorise a source or replace its account and token; a re-authorised source is valid again',
         params: idParams,
         body: sourceUpdateSchema,
         response: { 200: sourceCreatedSchema, 404: messageSchema, ...signedInRouteErrors },
