@@ -7,7 +7,7 @@
 // own layout, in the same run: cold (launch included) and warm. Needs a production build
 // (`npm run build`) and Debian's Chromium.
 import { chromium } from 'playwright-core';
-import { PRINT_LAYOUT } from '../api/dist/pdf/renderer.js';
+import { PRINT_LAYOUT } from '@pulseboard/shared/contracts';
 import { startProduct } from '../e2e/support/product-server.mjs';
 import { baselineHtml, baselineScripts } from './support/baseline-page.mjs';
 import { dashboardOf, signIn, widgetDataOf } from './support/bench-dashboards.mjs';

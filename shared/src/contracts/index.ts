@@ -19,3 +19,4 @@ export * from './dashboard-edit.js';
 export * from './dashboard-pdf.js';
 export * from './row-order.js';
 export * from './automatic-report.js';
+export * from './print-layout.js';
