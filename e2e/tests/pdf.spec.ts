@@ -22,7 +22,7 @@ test('the demo monthly report renders to a PDF: its pages, its text, and charts 
   await logIn(page, DEMO_ADMIN);
   const permalink = await reportPermalink(page);
   const file = await exportPdf(page, permalink, { startDate: '2026-02-01', endDate: '2026-02-28' }, PDF_TIMEOUT_MS);
-  const pdf = readPdf(await file.body());
+  const pdf = await readPdf(await file.body());
 
   // A4 landscape pages, numbered "n / total" in the footer; the widgets need a few of them.
   expect(pdf.pages).toBeGreaterThanOrEqual(2);
@@ -53,7 +53,7 @@ test('PDF export on the demo report: generating, then the download arrives by it
   expect(download.suggestedFilename()).toMatch(new RegExp(`^${REPORT} .+ \\d{4}\\.pdf$`));
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(compact(readPdf(bytes).text)).toContain(compact(REPORT));
+  expect(compact((await readPdf(bytes)).text)).toContain(compact(REPORT));
 
   const ready = page.getByRole('button', { name: 'Download PDF' });
   await expect(ready).toBeVisible();
