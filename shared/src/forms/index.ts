@@ -4,7 +4,6 @@ export { SubmitButton, type SubmitButtonProps } from './SubmitButton.js';
 export { applyServerErrors, failureMessage, GENERAL_ERROR, SERVER_FAILURE_MESSAGE, UNREACHABLE_MESSAGE, type ServerErrorOptions } from './server-errors.js';
 export { useFieldError } from './use-field-error.js';
 export { useUnsavedChanges, DISCARD_CHANGES_TITLE, DISCARD_CHANGES_DESCRIPTION } from './use-unsaved-changes.js';
-export { useUnsavedChangesBlocker } from './use-unsaved-changes-blocker.js';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField.js';
 export { FormCheckboxField, type FormCheckboxFieldProps } from './fields/FormCheckboxField.js';
 export { FormChoiceField, type FormChoiceFieldProps } from './fields/FormChoiceField.js';

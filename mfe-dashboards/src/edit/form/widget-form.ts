@@ -56,15 +56,13 @@ export function changeCurrency(instance: WidgetInstance, currency: string | unde
   return currency ? { ...rest, currency } : rest;
 }
 
+/** What every new widget starts with, whatever its nature. */
+const newWidgetBase = (id: string, order: number, title: string) => ({ id, title, order, hash: '', realTime: false, description: '' });
+
 /** Spec §9's default widget: a table of 15 rows by the dimension, ascending, 2 wide and 1 high; its one instance not configured yet. */
 export function newInteractiveWidget(id: string, order: number, type: SourceType, title = 'New widget'): InteractiveWidget {
   return {
-    id,
-    title,
-    order,
-    hash: '',
-    realTime: false,
-    description: '',
+    ...newWidgetBase(id, order, title),
     nature: 'interactive',
     width: DEFAULT_WIDGET.width,
     height: DEFAULT_WIDGET.height,
@@ -91,12 +89,7 @@ const emptyPassiveType = (name: PassiveTypeName): PassiveWidget['type'] =>
 
 export function newPassiveWidget(id: string, order: number, name: PassiveTypeName, title = 'New note'): PassiveWidget {
   return {
-    id,
-    title,
-    order,
-    hash: '',
-    realTime: false,
-    description: '',
+    ...newWidgetBase(id, order, title),
     nature: 'passive',
     width: DEFAULT_WIDGET.width,
     height: DEFAULT_WIDGET.height,

@@ -4,6 +4,7 @@ import { eventBus } from '@pulseboard/shared';
 import type { RecordedCall } from '@pulseboard/shared/testing';
 import { dashboardDocument, instance, interactive } from '../../test-support/dashboard-fixtures';
 import { editApi } from '../../test-support/edit-api';
+import { fakeOnly } from '../../test-support/fake-today';
 import { renderDashboard } from '../../test-support/render-dashboard';
 
 const dashboard = dashboardDocument({ id: 1, widgets: [interactive({ id: 'w1', instances: [instance({ config: { dataset: 'web' } })] })] });
@@ -48,23 +49,7 @@ it('renews the lock every 30 seconds while editing, and no more once edit mode i
   await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
   await screen.findByRole('button', { name: 'Done editing' });
   // Only the renewal clock is faked, so everything else (data, rendering) runs as usual.
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setTimeout',
-      'clearTimeout',
-      'Date',
-    ],
-  });
+  fakeOnly(['setInterval', 'clearInterval']);
   try {
     await userEvent.click(screen.getByRole('button', { name: 'Done editing' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
