@@ -4,6 +4,7 @@ import type { Database, Executor } from '../db/client.js';
 import { companies, dashboards, type DashboardRow } from '../db/schema.js';
 import { HttpError } from '../lib/errors.js';
 import { newPermalink } from './permalink.js';
+import { isUniqueViolation } from '../lib/postgres-errors.js';
 
 export interface DashboardListQuery {
   search?: string | undefined;
@@ -17,7 +18,6 @@ export interface DashboardListQuery {
 const SORT_COLUMNS = { name: dashboards.name, created: dashboards.createdAt, updated: dashboards.updatedAt } as const;
 
 /** Postgres' unique_violation: a permalink that already exists. */
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /** LIKE wildcards typed by a user are searched for literally. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DashboardStyles, Questionnaire, ReportDateRange, ReportPeriod, ReportSendState, Widget } from '@pulseboard/shared/contracts';
+import { TEAM_ROLES, type DashboardStyles, type Questionnaire, type ReportDateRange, type ReportPeriod, type ReportSendState, type TeamRole, type Widget } from '@pulseboard/shared/contracts';
 
 export const COMPANY_STATES = ['trial', 'active', 'canceled', 'overdue'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
 
-export const ROLE_NAMES = ['admin', 'member'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
+export const ROLE_NAMES = TEAM_ROLES;
+export type RoleName = TeamRole;
 
 /** Plan quota: dashboards bought plus dashboards granted for free. */
 export interface CompanyServices {
@@ -26,6 +26,9 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     domain: text('domain'),
+    phone: text('phone'),
+    /** The company's logo: one of its own uploaded files, shown in the shell and to its clients. */
+    logo: text('logo'),
     state: text('state', { enum: COMPANY_STATES }).notNull().default('trial'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     services: jsonb('services').$type<CompanyServices>().notNull().default({ dashboards: 0, bonusDashboards: 0 }),
@@ -55,8 +58,13 @@ export const users = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an invited teammate until they set a password through the invitation link. */
+    passwordHash: text('password_hash'),
     roleName: text('role_name', { enum: ROLE_NAMES }).notNull().default('member'),
+    /** Whether a non-admin may schedule automatic reports; admins always may. */
+    canCreateReports: boolean('can_create_reports').notNull().default(true),
+    /** When an admin invited this user; null for the company's creator. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     creator: boolean('creator').notNull().default(false),
     avatar: text('avatar'),
     termsConsentAt: timestamp('terms_consent_at', { withTimezone: true }),

@@ -72,6 +72,11 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
     async remove(companyId: number, filename: string): Promise<boolean> {
       return isFilename(filename) ? storage.remove(keyOf(companyId, filename)) : false;
     },
+
+    /** Every file of a company, as it is deleted. */
+    async removeAll(companyId: number): Promise<void> {
+      await storage.removeFolder(String(companyId));
+    },
   };
 }
 

@@ -19,6 +19,8 @@ export interface FileStorage {
   has(key: string): Promise<boolean>;
   /** How many files, and how many bytes in all, are stored under a folder ("<companyId>"). */
   usage(folder: string): Promise<{ files: number; bytes: number }>;
+  /** Removes a folder and every file in it (a deleted company's); nothing happens when there is none. */
+  removeFolder(folder: string): Promise<void>;
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -69,6 +71,10 @@ export function localDiskStorage(root: string): FileStorage {
       // Files still being written (".tmp") are not counted: they become a file or disappear.
       const sizes = await Promise.all(names.filter((name) => !name.endsWith('.tmp')).map(async (name) => (await stat(path.join(pathOf(folder), name)).catch(() => undefined))?.size ?? 0));
       return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+    },
+
+    async removeFolder(folder) {
+      await rm(pathOf(folder), { recursive: true, force: true });
     },
 
     async remove(key) {

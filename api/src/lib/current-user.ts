@@ -1,8 +1,6 @@
-import type { CurrentUser } from '@pulseboard/shared/contracts';
-import type { RoleName, User } from '../db/schema.js';
-
-/** The numeric role ids the browser has always seen next to the role name. */
-const ROLE_IDS: Record<RoleName, number> = { admin: 1, member: 2 };
+import { ROLE_IDS, type CurrentUser } from '@pulseboard/shared/contracts';
+import type { User } from '../db/schema.js';
+import { mayCreateAutomaticReports } from '../users/repository.js';
 
 export function toCurrentUser(user: User): CurrentUser {
   return {
@@ -17,5 +15,6 @@ export function toCurrentUser(user: User): CurrentUser {
     companyId: user.companyId,
     termsConsent: user.termsConsentAt !== null,
     ageConsent: user.ageConsentAt !== null,
+    canCreateAutomaticReports: mayCreateAutomaticReports(user),
   };
 }

@@ -37,8 +37,19 @@ const couponList = z
     return z.NEVER;
   });
 
+/** A person's name, as registration and an invitation take it. */
+export const personNameSchema = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name may not be longer than 255 characters.');
+
+/** An e-mail address a person will sign in with. */
+export const emailAddressSchema = z
+  .string({ error: 'The email field is required.' })
+  .trim()
+  .min(1, 'The email field is required.')
+  .max(255, 'The email may not be longer than 255 characters.')
+  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+
 /** A new password is typed twice; a mismatch is told under the confirmation, where the user retypes it. */
-function confirmationMatches(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
+export function confirmationMatches(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
   if (value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
   }
@@ -50,13 +61,8 @@ function confirmationMatches(value: { password: string; password_confirmation: s
  */
 export const registrationSchema = z
   .object({
-    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name may not be longer than 255 characters.'),
-    email: z
-      .string({ error: 'The email field is required.' })
-      .trim()
-      .min(1, 'The email field is required.')
-      .max(255, 'The email may not be longer than 255 characters.')
-      .pipe(z.email({ error: 'The email must be a valid email address.' })),
+    name: personNameSchema,
+    email: emailAddressSchema,
     password: z
       .string({ error: 'The password field is required.' })
       .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
@@ -91,14 +97,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'The email field is required.')
-    .max(255, 'The email may not be longer than 255 characters.')
-    .pipe(z.email({ error: 'The email must be a valid email address.' })),
-});
+export const forgotPasswordSchema = z.object({ email: emailAddressSchema });
 
 export const resetPasswordSchema = z
   .object({

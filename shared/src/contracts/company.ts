@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fileUrlSchema } from './file-url.js';
+import { TEAM_ROLES } from './team.js';
 
 /** A connected data source as the shell sees it (spec §3): no credentials ever reach the browser. */
 export const sourceSummarySchema = z.object({
@@ -28,6 +30,8 @@ export type Services = z.infer<typeof servicesSchema>;
 export const companyDataSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The company's logo (one of its uploaded images), shown in the shell and to its clients. */
+  logo: z.string().nullable(),
   /** trial, active, canceled, overdue; other values are possible and not shown. */
   state: z.string(),
   expiresAt: z.string().nullable(),
@@ -44,6 +48,51 @@ export const companyDataSchema = z.object({
   verifiedWhitelabel: z.boolean(),
 });
 export type CompanyData = z.infer<typeof companyDataSchema>;
+
+/** The roles a company's users can hold, with the numeric ids the browser has always seen. */
+export const ROLE_IDS: Record<(typeof TEAM_ROLES)[number], number> = { admin: 1, member: 2 };
+
+/** GET and POST /api/company: the company's own details beside its company-wide data. */
+export const companySchema = companyDataSchema.extend({
+  phone: z.string().nullable(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.enum(TEAM_ROLES) })),
+});
+export type Company = z.infer<typeof companySchema>;
+
+const COMPANY_NAME_MAX = 255;
+const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
+
+/** POST /api/company: the company form (admins only). An empty phone removes it; a null logo removes the logo. */
+export const companyUpdateSchema = z
+  .object({
+    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(COMPANY_NAME_MAX, `The name may not be longer than ${COMPANY_NAME_MAX} characters.`),
+    phone: z
+      .string()
+      .trim()
+      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'The phone must be a phone number: digits, spaces and + ( ) . - only.')
+      .transform((phone) => phone || null),
+    logo: fileUrlSchema.nullable(),
+  })
+  .strict();
+export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
+
+/**
+ * DELETE /api/company (spec §7: a cancel or a delete flag). Deleting removes
+ * everything of the company at once, so the admin confirms with their password.
+ */
+export const companyDeleteSchema = z
+  .object({
+    delete: z.literal(true).optional(),
+    cancel: z.literal(true).optional(),
+    password: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.delete === value.cancel) ctx.addIssue({ code: 'custom', path: ['general'], message: 'Say either delete or cancel.' });
+    if (value.delete && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password field is required.' });
+  });
+export type CompanyDelete = z.infer<typeof companyDeleteSchema>;
 
 /** Spec §8: the e-mail DNS banner shows when the company sends from its own address and that address is not verified. */
 export const needsEmailDnsWarning = (company: Pick<CompanyData, 'fromAddress' | 'verifiedWhitelabel'>): boolean => company.fromAddress !== null && !company.verifiedWhitelabel;

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './ids.js';
 export * from './user.js';
+export * from './team.js';
 export * from './auth.js';
 export * from './onboarding.js';
 export * from './page-config.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingFlowSchema } from './user.js';
+import { onboardingFlowSchema, type OnboardingFlow } from './user.js';
 
 /** Answers of the intro questionnaire; `source` picks the onboarding flow. */
 export const questionnaireSchema = z.object({
@@ -25,3 +25,10 @@ export const onboardingUpdateSchema = z
     path: ['onboarding'],
   });
 export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;
+
+/**
+ * Entries of each onboarding flow (spec §4): a user at or beyond this step has
+ * finished it. An invited teammate joins a workspace that is set up already,
+ * so they start there.
+ */
+export const ONBOARDING_ENTRIES = { dashboard: 6, mc: 5 } as const satisfies Record<OnboardingFlow, number>;

@@ -18,19 +18,11 @@ export const currentUserSchema = z.object({
   companyId: z.number().int(),
   termsConsent: z.boolean(),
   ageConsent: z.boolean(),
+  /** Whether this user may schedule automatic reports: admins always, members when an admin allows it. */
+  canCreateAutomaticReports: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const isAdmin = (user: Pick<CurrentUser, 'roleName'> | null | undefined): boolean => user?.roleName === ADMIN_ROLE_NAME;
 
 export const hasBothConsents = (user: Pick<CurrentUser, 'termsConsent' | 'ageConsent'>): boolean => user.termsConsent && user.ageConsent;
-
-/** PUT /api/users/{id}: the fields a user (or an admin) may change on the user page. */
-export const userUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'The name field is required.').max(255).optional(),
-    terms_consent: z.boolean().optional(),
-    age_consent: z.boolean().optional(),
-  })
-  .strict();
-export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,9 +1,11 @@
 import { applyStepChange, currentStep, entriesOf, isCompleted, isFinished, stepAfterAction } from './engine';
 import { ONBOARDING_FLOWS } from './flows';
+import { ONBOARDING_ENTRIES } from '../contracts/onboarding';
 
 it("has the spec's entries: 6 for the dashboard flow and 5 for the group flow, entry 0 the intro", () => {
   expect(entriesOf('dashboard')).toBe(6);
   expect(entriesOf('mc')).toBe(5);
+  expect(ONBOARDING_ENTRIES).toEqual({ dashboard: entriesOf('dashboard'), mc: entriesOf('mc') });
   expect(ONBOARDING_FLOWS.dashboard.steps.map((step) => step.title)).toEqual(['Intro', 'Create Dashboard', 'Set Data Source', 'Switch to Reporting Mode', 'Set Date Range', 'Share your Dashboard']);
   expect(ONBOARDING_FLOWS.mc.steps.map((step) => step.title)).toEqual(['Intro', 'Create Mission Control Group', 'Add Domain', 'Switch Between 7 and 30 days', 'Snooze Alerts']);
 });

@@ -5,19 +5,12 @@ import type { Database } from '../../db/client.js';
 import { companies, coupons, users, type User } from '../../db/schema.js';
 import { ValidationFailed, type FieldErrors } from '../../lib/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../../lib/passwords.js';
-import type { UsersRepository } from './users.js';
+import { isUniqueViolation } from '../../lib/postgres-errors.js';
+import { EMAIL_TAKEN, type UsersRepository } from '../../users/repository.js';
 
 const TRIAL_DAYS = 14;
-const EMAIL_TAKEN = 'The email has already been taken.';
-const UNIQUE_VIOLATION = '23505';
 
 const invalidCoupon = (code: string) => `Code / Coupon ${code} is invalid`;
-
-/** drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  const { code, cause } = error as { code?: string; cause?: { code?: string } };
-  return code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
-}
 
 /** Codes of `requested` that match no active coupon (case-insensitively), in the order given. */
 async function unknownCoupons(db: Database, requested: string[]): Promise<string[]> {
@@ -98,7 +91,8 @@ function accounts(db: Database, usersRepository: UsersRepository) {
     /** The user for these credentials, or null; equally slow either way. */
     async verifyCredentials(email: string, password: string): Promise<User | null> {
       const user = await usersRepository.findByEmail(email);
-      if (!user) {
+      // An invited user who has not set a password yet cannot sign in with any.
+      if (!user?.passwordHash) {
         await verifyDecoy(password);
         return null;
       }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { User } from '../../db/schema.js';
-import { HttpError } from '../../lib/errors.js';
+import { isAdmin } from '@pulseboard/shared/contracts';
+import { forbidden, HttpError } from '../../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,13 @@ const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export function signedInUser(request: FastifyRequest): User {
   if (!request.user) throw unauthenticated();
   return request.user;
+}
+
+/** The signed-in user of an admin-only route (spec §6); anyone else gets 403. */
+export function signedInAdmin(request: FastifyRequest): User {
+  const user = signedInUser(request);
+  if (!isAdmin(user)) throw forbidden();
+  return user;
 }
 
 export default fp(

@@ -3,14 +3,15 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResets, users, type User } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { randomToken, sha256 } from '../../lib/tokens.js';
-import { emailMatches } from './users.js';
+import { sha256 } from '../../lib/tokens.js';
+import { issuePasswordLink, passwordLinkUrl } from '../../users/password-links.js';
+import { emailMatches } from '../../users/repository.js';
 
 const RESET_TTL_MINUTES = 60;
 
 function resetMail(app: FastifyInstance, user: User, token: string) {
   const { appUrl, productTitle } = app.config;
-  const link = `${appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+  const link = passwordLinkUrl(appUrl, token, user.email, 'reset');
   const lines = [
     `Hello ${user.name},`,
     '',
@@ -34,16 +35,7 @@ function passwordResetService(app: FastifyInstance) {
     async request(email: string): Promise<void> {
       const user = await app.users.findByEmail(email);
       if (!user) return;
-      const token = randomToken();
-      await db.transaction(async (tx) => {
-        // Only the newest link works.
-        await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-        await tx.insert(passwordResets).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60 * 1000),
-        });
-      });
+      const { token } = await db.transaction((tx) => issuePasswordLink(tx, user.id, RESET_TTL_MINUTES * 60 * 1000));
       await app.mailer.send(resetMail(app, user, token));
     },
 

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { automaticReportCreatedSchema, automaticReportInputSchema, automaticReportListQuerySchema, automaticReportListSchema } from '@pulseboard/shared/contracts';
-import { notFound } from '../../../../lib/errors.js';
+import { HttpError, notFound } from '../../../../lib/errors.js';
+import { mayCreateAutomaticReports } from '../../../../users/repository.js';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
-/** Spec §7: a company's automatic reports. Every member may list, create and delete them. */
+/** Spec §7: a company's automatic reports. Every member may list and delete them; creating one is a permission (spec §6). */
+const NOT_PERMITTED = 'You may not schedule automatic reports: ask an admin of your company for the permission.';
+
 const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -28,11 +31,12 @@ const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Schedule an automatic report of a dashboard',
         description: 'Recipients are one comma-separated text (at most 5). A dashboard has at most 5 reports; a sixth answers 422 on dashboard_id.',
         body: automaticReportInputSchema,
-        response: { 201: automaticReportCreatedSchema, ...signedInRouteErrors },
+        response: { 201: automaticReportCreatedSchema, ...signedInRouteErrors, 403: messageSchema.describe('The user may not schedule reports') },
       },
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      if (!mayCreateAutomaticReports(user)) throw new HttpError(403, NOT_PERMITTED);
       const report = await app.automaticReports.create(user.companyId, user.id, request.body);
       return reply.code(201).send({ data: report });
     },

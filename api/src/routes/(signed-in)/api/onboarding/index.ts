@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { onboardingFlowSchema, onboardingUpdateSchema, questionnaireSchema, type OnboardingUpdate } from '@pulseboard/shared/contracts';
 import type { User } from '../../../../db/schema.js';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
-import type { UserPatch } from '../../../../plugins/app/users.js';
+import type { UserPatch } from '../../../../users/repository.js';
 import { signedInRouteErrors } from '../../../schemas.js';
 
 const onboardingStateSchema = z.object({

@@ -1,50 +1,99 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, isAdmin, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
-import type { User } from '../../../../db/schema.js';
+import { currentUserSchema, isAdmin, teamMemberSchema, userInviteSchema, userUpdateSchema } from '@pulseboard/shared/contracts';
 import { forbidden, notFound } from '../../../../lib/errors.js';
 import { toCurrentUser } from '../../../../lib/current-user.js';
-import { signedInUser } from '../../../../plugins/app/authenticate.js';
-import type { UserPatch } from '../../../../plugins/app/users.js';
+import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
+import { toTeamMember } from '../../../../users/team.js';
+import { userPatchOf } from '../../../../users/user-patch.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
-/** A consent keeps the moment it was first given; withdrawing it clears that moment. */
-function consentAt(given: boolean | undefined, current: Date | null, now: Date): Date | null | undefined {
-  if (given === undefined) return undefined;
-  return given ? (current ?? now) : null;
-}
+const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
 
-function toPatch(input: UserUpdate, target: User): UserPatch {
-  const now = new Date();
-  const patch: UserPatch = {};
-  if (input.name !== undefined) patch.name = input.name;
-  const terms = consentAt(input.terms_consent, target.termsConsentAt, now);
-  if (terms !== undefined) patch.termsConsentAt = terms;
-  const age = consentAt(input.age_consent, target.ageConsentAt, now);
-  if (age !== undefined) patch.ageConsentAt = age;
-  return patch;
-}
-
+/** The company's users (spec §7): the team is managed by admins; everyone may update themself. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The company's users with their roles, report permission and pending invitations (admins only)",
+        response: { 200: z.object({ data: z.array(teamMemberSchema) }), ...adminRouteErrors },
+      },
+    },
+    async (request) => {
+      const admin = signedInAdmin(request);
+      return { data: (await app.users.listInCompany(admin.companyId)).map(toTeamMember) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Invite a teammate (admins only): they are e-mailed a link to set their password, valid for 7 days',
+        body: userInviteSchema,
+        response: { 201: z.object({ data: teamMemberSchema }), ...adminRouteErrors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ data: await app.team.invite(signedInAdmin(request), request.body) }),
+  );
+
+  app.post(
+    '/:id/invitation',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Send a teammate who has not joined yet a new invitation link (admins only); the old link stops working',
+        params: idParams,
+        response: { 200: z.object({ data: teamMemberSchema }), ...adminRouteErrors, 404: messageSchema, 409: messageSchema.describe('The user has joined already') },
+      },
+    },
+    async (request) => ({ data: await app.team.resendInvitation(signedInAdmin(request), request.params.id) }),
+  );
+
   app.put(
     '/:id',
     {
       schema: {
         tags: ['users'],
-        summary: 'Update a user of the same company (themself, or anyone for an admin)',
+        summary: 'Update a user of the same company: themself, or anyone for an admin',
+        description:
+          'Role and report permission are changed by admins only; the last admin cannot be demoted. A password is changed by its user only, with their current password, and ends their other sessions.',
         params: idParams,
         body: userUpdateSchema,
         response: { 200: z.object({ data: currentUserSchema }), ...signedInRouteErrors, 403: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = signedInUser(request);
       const target = await app.users.findInCompany(request.params.id, me.companyId);
       if (!target) throw notFound();
       if (target.id !== me.id && !isAdmin(me)) throw forbidden();
-      const patch = toPatch(request.body, target);
-      const updated = Object.keys(patch).length ? await app.users.update(target.id, patch) : target;
+      const patch = await userPatchOf(request.body, { me, target });
+      const updated = Object.keys(patch).length ? await app.team.update(target, patch) : target;
+      if (patch.passwordHash) {
+        await app.sessions.endAllFor(updated.id);
+        await app.sessions.start(request, reply, updated, { persistent: request.session?.persistent ?? false });
+      }
       return { data: toCurrentUser(updated) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Remove a user (admins only): their sessions end at once and their edit locks are released; the company's last admin cannot be removed",
+        params: idParams,
+        response: { 204: z.null(), ...adminRouteErrors, 404: messageSchema, 409: messageSchema.describe('The last admin') },
+      },
+    },
+    async (request, reply) => {
+      await app.team.remove(signedInAdmin(request).companyId, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,0 +1,59 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { ROLE_IDS, TEAM_ROLES, type Company, type CompanyData, type SourceSummary } from '@pulseboard/shared/contracts';
+import type { Database } from '../db/client.js';
+import { companies, dashboards, sources, subscriptions } from '../db/schema.js';
+
+const ROLES = TEAM_ROLES.map((name) => ({ id: ROLE_IDS[name], name }));
+
+export function companyDataRepository(db: Database) {
+  async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
+    return db.select({ id: sources.id, name: sources.name, account: sources.account, invalid: sources.invalid }).from(sources).where(eq(sources.companyId, companyId)).orderBy(asc(sources.id));
+  }
+
+  async function companyWithData(companyId: number) {
+    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    if (!company) return null;
+    const [subscription] = await db.select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state }).from(subscriptions).where(eq(subscriptions.companyId, companyId));
+    const [active] = await db
+      .select({ total: count() })
+      .from(dashboards)
+      .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
+    const data: CompanyData = {
+      id: company.id,
+      name: company.name,
+      logo: company.logo,
+      state: company.state,
+      expiresAt: company.expiresAt?.toISOString() ?? null,
+      restoredAt: company.restoredAt?.toISOString() ?? null,
+      services: company.services,
+      subscription: subscription ?? null,
+      sources: await sourcesOf(companyId),
+      dashboardsCount: active?.total ?? 0,
+      campaignsCount: 0,
+      fromAddress: company.fromAddress,
+      verifiedWhitelabel: company.whitelabelVerifiedAt !== null,
+    };
+    return { company, data };
+  }
+
+  return {
+    sourcesOf,
+
+    /**
+     * Company-wide data of spec §3 for the shell. The dashboards count is the
+     * active ones, what the plan's quota counts. Mission Control groups are not
+     * stored yet, so a company has none.
+     */
+    async forCompany(companyId: number): Promise<CompanyData | null> {
+      return (await companyWithData(companyId))?.data ?? null;
+    },
+
+    /** GET /api/company: the company's details beside its company-wide data. */
+    async details(companyId: number): Promise<Company | null> {
+      const found = await companyWithData(companyId);
+      return found && { ...found.data, phone: found.company.phone, roles: ROLES };
+    },
+  };
+}
+
+export type CompanyDataRepository = ReturnType<typeof companyDataRepository>;

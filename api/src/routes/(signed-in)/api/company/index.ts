@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyDeleteSchema, companySchema, companyUpdateSchema } from '@pulseboard/shared/contracts';
+import { notFound } from '../../../../lib/errors.js';
+import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
+import { messageSchema, signedInRouteErrors } from '../../../schemas.js';
+
+const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
+
+/** The signed-in user's company (spec §7): every member reads it, admins change or delete it. */
+const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const detailsOf = async (companyId: number) => {
+    const company = await app.companyData.details(companyId);
+    if (!company) throw notFound();
+    return company;
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "The company's details (name, phone, logo) with its company-wide data: services, roles, state, sources, subscription and counts",
+        response: { 200: z.object({ data: companySchema }), 401: messageSchema, 404: messageSchema },
+      },
+    },
+    async (request) => ({ data: await detailsOf(signedInUser(request).companyId) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['company'],
+        summary: "Save the company form (admins only); the logo is one of the company's uploaded images",
+        body: companyUpdateSchema,
+        response: { 200: z.object({ data: companySchema }), ...adminRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = signedInAdmin(request);
+      await app.companyAdmin.update(companyId, request.body);
+      return { data: await detailsOf(companyId) };
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Delete the company with every row and file it owns (admins only, confirmed by password), or cancel its subscription',
+        description: 'Body `{ "delete": true, "password": "…" }` or `{ "cancel": true }`; canceling answers 409 until the company has a paid subscription.',
+        body: companyDeleteSchema,
+        response: { 204: z.null(), ...adminRouteErrors, 409: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInAdmin(request);
+      if (request.body.cancel) app.companyAdmin.cancel();
+      await app.companyAdmin.delete(admin, request.body.password ?? '');
+      request.session = null;
+      request.user = null;
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default companyRoutes;

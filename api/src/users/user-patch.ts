@@ -1,0 +1,54 @@
+import { isAdmin, type UserUpdate } from '@pulseboard/shared/contracts';
+import type { User } from '../db/schema.js';
+import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import type { UserPatch } from './repository.js';
+
+const ADMIN_ONLY = 'Only an admin may change this.';
+const OWN_PASSWORD_ONLY = 'Only the user themself may change their password.';
+const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+
+/** A consent keeps the moment it was first given; withdrawing it clears that moment. */
+function consentAt(given: boolean | undefined, current: Date | null, now: Date): Date | null | undefined {
+  if (given === undefined) return undefined;
+  return given ? (current ?? now) : null;
+}
+
+/** The fields a non-admin sent that only an admin may change, as 422 messages. */
+function adminOnlyErrors(input: UserUpdate, me: User): FieldErrors {
+  if (isAdmin(me)) return {};
+  const errors: FieldErrors = {};
+  if (input.role_name !== undefined) errors.role_name = [ADMIN_ONLY];
+  if (input.can_create_automatic_reports !== undefined) errors.can_create_automatic_reports = [ADMIN_ONLY];
+  return errors;
+}
+
+async function passwordHashOf(input: UserUpdate, me: User, target: User): Promise<string | undefined> {
+  if (input.password === undefined) return undefined;
+  if (target.id !== me.id) throw new ValidationFailed({ password: [OWN_PASSWORD_ONLY] });
+  const current = input.current_password ?? '';
+  if (!target.passwordHash || !(await verifyPassword(target.passwordHash, current))) throw new ValidationFailed({ current_password: [WRONG_CURRENT_PASSWORD] });
+  return hashPassword(input.password);
+}
+
+/**
+ * What a PUT /api/users/{id} changes, once the caller may touch `target` at
+ * all: 422 on a field the caller may not change, and on a wrong current
+ * password. Nothing is stored here.
+ */
+export async function userPatchOf(input: UserUpdate, { me, target }: { me: User; target: User }): Promise<UserPatch> {
+  const refused = adminOnlyErrors(input, me);
+  if (Object.keys(refused).length) throw new ValidationFailed(refused);
+  const now = new Date();
+  const patch: UserPatch = {};
+  if (input.name !== undefined) patch.name = input.name;
+  const terms = consentAt(input.terms_consent, target.termsConsentAt, now);
+  if (terms !== undefined) patch.termsConsentAt = terms;
+  const age = consentAt(input.age_consent, target.ageConsentAt, now);
+  if (age !== undefined) patch.ageConsentAt = age;
+  if (input.role_name !== undefined) patch.roleName = input.role_name;
+  if (input.can_create_automatic_reports !== undefined) patch.canCreateReports = input.can_create_automatic_reports;
+  const passwordHash = await passwordHashOf(input, me, target);
+  if (passwordHash) patch.passwordHash = passwordHash;
+  return patch;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { confirmationMatches, emailAddressSchema, PASSWORD_MIN_LENGTH, personNameSchema } from './auth.js';
+
+/** The roles a teammate can be given (spec §6: only "admin" is checked; everyone else is a member). */
+export const TEAM_ROLES = ['admin', 'member'] as const;
+export const teamRoleSchema = z.enum(TEAM_ROLES, { error: 'Choose admin or member.' });
+export type TeamRole = z.infer<typeof teamRoleSchema>;
+
+/** Days an invitation link stays usable; an admin can send a new one after. */
+export const INVITATION_TTL_DAYS = 7;
+
+export const LAST_ADMIN_MESSAGE = 'The company needs at least one admin.';
+
+/** A user of the company as the Users screen lists them (GET /api/users). */
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  roleName: teamRoleSchema,
+  avatar: z.string().nullable(),
+  /** The stored permission; admins may create automatic reports whatever it says. */
+  canCreateAutomaticReports: z.boolean(),
+  /** Invited users have not set their password yet. */
+  status: z.enum(['active', 'invited']),
+  /** When the newest invitation link stops working; null once the user has joined. */
+  invitationExpiresAt: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** POST /api/users: invite a teammate, who receives a link to set their password. */
+export const userInviteSchema = z
+  .object({
+    name: personNameSchema,
+    email: emailAddressSchema,
+    role_name: teamRoleSchema,
+    can_create_automatic_reports: z.boolean(),
+  })
+  .strict();
+export type UserInvite = z.infer<typeof userInviteSchema>;
+
+/**
+ * PUT /api/users/{id}: what the user page and the Users screen change. The
+ * role and the permission are an admin's to change; a password change is the
+ * user's own and needs their current password.
+ */
+export const userUpdateSchema = z
+  .object({
+    name: personNameSchema.optional(),
+    terms_consent: z.boolean().optional(),
+    age_consent: z.boolean().optional(),
+    role_name: teamRoleSchema.optional(),
+    can_create_automatic_reports: z.boolean().optional(),
+    current_password: z.string().max(200).optional(),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200, 'The password may not be longer than 200 characters.').optional(),
+    password_confirmation: z.string().max(200).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.password === undefined) return;
+    if (!value.current_password) ctx.addIssue({ code: 'custom', path: ['current_password'], message: 'The current password field is required.' });
+    confirmationMatches({ password: value.password, password_confirmation: value.password_confirmation ?? '' }, ctx);
+  });
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
