@@ -60,6 +60,11 @@ export default tseslint.config(
     },
   },
   {
+    // The benchmarks hand functions to the pages they drive (page.evaluate, page.waitForFunction, the baseline page's drawing).
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.{ts,tsx,js}', '**/jest.setup.{ts,js}', 'shared/jest/setup.js'],
     languageOptions: { globals: { ...globals.jest } },
   },

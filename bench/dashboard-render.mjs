@@ -5,9 +5,12 @@
 // signal follows a fixed 1.5 s later (spec §4). Needs a production build (`npm run build`) and
 // Debian's Chromium. BENCH_RUNS sets the measured runs per size (default 3, after one warm-up).
 import { chromium } from 'playwright-core';
-import { startProduct } from '../e2e/support/product-server.mjs';
+import { startProduct } from '@pulseboard/api/launcher';
 import { baselineHtml, baselineScripts } from './support/baseline-page.mjs';
 import { dashboardOf, signIn, widgetDataOf } from './support/bench-dashboards.mjs';
+import { median } from './support/median.mjs';
+
+/** @import { Page } from 'playwright-core' */
 
 const SIZES = [10, 50, 100];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,28 +18,39 @@ const TIMEOUT_MS = 120_000;
 
 /** The 28 days up to yesterday (UTC), compared with the 28 before: the query of the print URL and of the data. */
 function viewQuery() {
-  const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (/** @type {number} */ offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
   return new URLSearchParams({ startDate: day(28), endDate: day(1), compareStartDate: day(56), compareEndDate: day(29) }).toString();
 }
 
-/** @param {import('playwright-core').Page} page */
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 async function dashboardTime(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => window.__PULSEBOARD_READY__ === true, undefined, { timeout: TIMEOUT_MS });
-  return page.evaluate(() => performance.getEntriesByName('pulseboard:widgets-revealed')[0].startTime);
+  const revealed = await page.evaluate(() => performance.getEntriesByName('pulseboard:widgets-revealed')[0]?.startTime);
+  if (revealed === undefined) throw new Error(`${url} signalled ready without the pulseboard:widgets-revealed mark`);
+  return revealed;
 }
 
-/** @param {import('playwright-core').Page} page */
+/**
+ * @param {Page} page
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 async function baselineTime(page, url) {
   await page.goto(url);
   await page.waitForFunction(() => typeof window.__BASELINE_DONE__ === 'number', undefined, { timeout: TIMEOUT_MS });
-  return page.evaluate(() => window.__BASELINE_DONE__);
+  const done = await page.evaluate(() => window.__BASELINE_DONE__);
+  if (done === undefined) throw new Error(`${url} signalled done without a time`);
+  return done;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const product = await startProduct();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+/** @type {Array<{ size: number, dashboard: number, baseline: number }>} */
 const results = [];
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -55,6 +69,7 @@ try {
     });
     const page = await context.newPage();
     const dashboardUrl = `${product.baseURL}/dashboards/${permalink}/print?${query}`;
+    /** @type {{ dashboard: number[], baseline: number[] }} */
     const times = { dashboard: [], baseline: [] };
     // One warm-up of each, then the measured runs alternate so both see the same machine.
     await dashboardTime(page, dashboardUrl);
@@ -72,7 +87,7 @@ try {
   await product.stop();
 }
 
-const ms = (value) => `${Math.round(value)} ms`.padStart(9);
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`.padStart(9);
 console.log(`Print view: navigation to the last widget revealed, median of ${RUNS} runs (the ready signal follows 1.5 s later)`);
 console.log('widgets   dashboard   baseline   ratio');
 for (const { size, dashboard, baseline } of results) {

@@ -3,9 +3,9 @@
 // the wire (brotli) and as gzip. Needs a build (`npm run build`).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startProduct } from '../e2e/support/product-server.mjs';
+import { startProduct } from '@pulseboard/api/launcher';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const product = await startProduct();
 const browser = await chromium.launch({
@@ -14,6 +14,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  /** @type {Array<{ area: string, raw: number, encoded: number, encoding: string, gzip: number }>} */
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -8,10 +8,14 @@
 // (`npm run build`) and Debian's Chromium.
 import { chromium } from 'playwright-core';
 import { PRINT_LAYOUT } from '@pulseboard/shared/contracts';
-import { startProduct } from '../e2e/support/product-server.mjs';
+import { startProduct } from '@pulseboard/api/launcher';
 import { baselineHtml, baselineScripts } from './support/baseline-page.mjs';
 import { dashboardOf, signIn, widgetDataOf } from './support/bench-dashboards.mjs';
 import { sampleMemory, serverPid } from './support/process-memory.mjs';
+
+/** @import { Browser, BrowserContext } from 'playwright-core' */
+/** @import { Widget, WidgetData } from '@pulseboard/shared/contracts' */
+/** @typedef {{ startDate: string, endDate: string }} Range */
 
 const SIZES = [10, 25, 50];
 const CONCURRENT = 8;
@@ -21,31 +25,50 @@ const CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromi
 // One viewer asks for every PDF here; in use these would be many viewers, each under the quota.
 const PRODUCT_ENV = { PDF_RENDERS_PER_MINUTE: '100' };
 
-/** Whole months of 2025: each one a different document, so nothing is reused unless meant to be. */
+/**
+ * Whole months of 2025: each one a different document, so nothing is reused unless meant to be.
+ * @param {number} month 1 to 12
+ * @returns {Range}
+ */
 const monthOf = (month) => {
   const last = new Date(Date.UTC(2025, month, 0)).getUTCDate();
   const pad = String(month).padStart(2, '0');
   return { startDate: `2025-${pad}-01`, endDate: `2025-${pad}-${last}` };
 };
 
-/** Asks for a PDF, polls its check token, downloads the file: milliseconds and bytes. */
+/**
+ * Asks for a PDF, polls its check token, downloads the file: milliseconds and bytes.
+ * @param {BrowserContext} context
+ * @param {string} baseURL
+ * @param {string} permalink
+ * @param {Range} range
+ */
 async function exportPdf(context, baseURL, permalink, range) {
   const started = performance.now();
   const query = new URLSearchParams({ timezone: 'UTC', date_range: JSON.stringify(range) });
   const url = `${baseURL}/api/dashboards/${permalink}/pdf?${query}`;
   let answer = await context.request.get(url);
   while (answer.status() === 202 && performance.now() - started < TIMEOUT_MS) {
+    /** @type {{ check: string }} */
     const { check } = await answer.json();
     await new Promise((resolve) => setTimeout(resolve, 250));
     answer = await context.request.get(`${url}&check=${check}`);
   }
   if (answer.status() !== 200) throw new Error(`PDF of ${permalink} answered ${answer.status()}: ${(await answer.text()).slice(0, 200)}`);
-  const file = await context.request.get(`${baseURL}${(await answer.json()).data.url}`);
+  /** @type {{ data: { url: string } }} */
+  const ready = await answer.json();
+  const file = await context.request.get(`${baseURL}${ready.data.url}`);
   const bytes = (await file.body()).length;
   return { ms: performance.now() - started, bytes };
 }
 
-/** page.pdf() of the static baseline page: navigation, drawing and printing, in a browser of its own or the one given. */
+/**
+ * page.pdf() of the static baseline page: navigation, drawing and printing, in a browser of its own or the one given.
+ * @param {string} baseURL
+ * @param {Widget[]} widgets
+ * @param {Array<WidgetData | null>} data
+ * @param {Browser} [browser]
+ */
 async function baselinePdf(baseURL, widgets, data, browser) {
   const started = performance.now();
   const own = browser ?? (await chromium.launch(CHROMIUM));
@@ -59,14 +82,17 @@ async function baselinePdf(baseURL, widgets, data, browser) {
   const page = await context.newPage();
   await page.emulateMedia({ media: 'print' });
   await page.goto(`${baseURL}/__bench/baseline`);
-  await page.waitForFunction(() => typeof globalThis.__BASELINE_DONE__ === 'number', undefined, { timeout: TIMEOUT_MS });
+  await page.waitForFunction(() => typeof window.__BASELINE_DONE__ === 'number', undefined, { timeout: TIMEOUT_MS });
   await page.pdf(PRINT_LAYOUT.pdf);
   await context.close();
   if (!browser) await own.close();
   return performance.now() - started;
 }
 
-/** A started product with the demo admin signed in, in a browser used only as an HTTP client. */
+/**
+ * A started product with the demo admin signed in, in a browser used only as an HTTP client.
+ * @param {Browser} client
+ */
 async function session(client) {
   const product = await startProduct({ env: PRODUCT_ENV });
   const context = await client.newContext();
@@ -76,7 +102,9 @@ async function session(client) {
 
 const client = await chromium.launch(CHROMIUM);
 const baselineBrowser = await chromium.launch(CHROMIUM);
+/** @type {Array<{ size: number, cold: number, warm: number, reused: number, kb: number, baselineCold: number, baselineWarm: number }>} */
 const rows = [];
+/** @type {{ total: number, ok: number, failures: string[], peak: number } | undefined} */
 let burst;
 try {
   for (const size of SIZES) {
@@ -118,7 +146,7 @@ try {
   await client.close();
 }
 
-const ms = (value) => `${Math.round(value)} ms`.padStart(9);
+const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`.padStart(9);
 console.log('PDF export: ask, poll (every 250 ms) and download, through the API; baseline: page.pdf() of a static page with the same charts');
 console.log('widgets      cold      warm    reused      size   baseline cold   baseline warm   warm / baseline warm');
 for (const row of rows) {

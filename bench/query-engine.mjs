@@ -3,15 +3,15 @@
 // provider that takes PROVIDER_MS to answer; (b) 20 identical widget queries
 // arriving together, with and without coalescing of in-flight queries (the
 // per-source limit of 4 applies to both). The engine is the compiled one
-// (api/dist), on an in-memory source list: no database, no network.
+// (@pulseboard/api/query-engine, built to api/dist), on an in-memory source
+// list: no database, no network.
 // Needs `npm run build -w @pulseboard/api`. BENCH_RUNS sets N (default 40).
 import { performance } from 'node:perf_hooks';
-import { createDemoConnector } from '@pulseboard/api/dist/connectors/demo/connector.js';
-import { TtlCache } from '@pulseboard/api/dist/query/cache.js';
-import { InFlightCoalescer } from '@pulseboard/api/dist/query/coalescer.js';
-import { createQueryEngine } from '@pulseboard/api/dist/query/engine.js';
-import { KeyedLimiter } from '@pulseboard/api/dist/query/limiter.js';
-import { SourceFetcher } from '@pulseboard/api/dist/query/source-fetcher.js';
+import { createDemoConnector, createQueryEngine, InFlightCoalescer, KeyedLimiter, SourceFetcher, TtlCache } from '@pulseboard/api/query-engine';
+import { median } from './support/median.mjs';
+
+/** @import { Coalescer, Connector } from '@pulseboard/api/query-engine' */
+/** @import { SourceType, WidgetDataRequest } from '@pulseboard/shared/contracts' */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PROVIDER_MS = 50;
@@ -21,6 +21,7 @@ const COMPANY = 1;
 /** A provider that answers the sample data's figures after PROVIDER_MS, counting its calls. */
 function slowProvider() {
   const demo = createDemoConnector();
+  /** @type {Connector & { calls: number }} */
   const provider = {
     ...demo,
     type: 'google_analytics',
@@ -34,8 +35,16 @@ function slowProvider() {
   return provider;
 }
 
-const passThrough = { run: (_key, task) => task() };
+/**
+ * No coalescing: every caller runs its own task, on a signal that never aborts.
+ * @type {Coalescer}
+ */
+const passThrough = { run: (_key, task) => task(new AbortController().signal) };
 
+/**
+ * @param {Connector} connector
+ * @param {Coalescer} [coalescer]
+ */
 function engineWith(connector, coalescer = new InFlightCoalescer()) {
   const fetcher = new SourceFetcher({
     cache: new TtlCache({ maxWeight: 5_000 }),
@@ -53,11 +62,16 @@ function engineWith(connector, coalescer = new InFlightCoalescer()) {
   });
 }
 
-/** A month of sessions, users and bounce rate by day, compared with the month before, plus a calculated metric. */
+/**
+ * A month of sessions, users and bounce rate by day, compared with the month before, plus a calculated metric.
+ * @param {SourceType} type
+ * @param {number} day days after 1 January 2023 the month starts
+ * @returns {WidgetDataRequest}
+ */
 function widget(type, day) {
   const start = new Date(Date.UTC(2023, 0, 1 + day));
-  const iso = (date) => date.toISOString().slice(0, 10);
-  const plus = (days) => new Date(start.getTime() + days * 86_400_000);
+  const iso = (/** @type {Date} */ date) => date.toISOString().slice(0, 10);
+  const plus = (/** @type {number} */ days) => new Date(start.getTime() + days * 86_400_000);
   return {
     widget: {
       instances: [
@@ -77,14 +91,17 @@ function widget(type, day) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+/** @param {() => Promise<unknown>} task */
 async function timed(task) {
   const started = performance.now();
   await task();
   return performance.now() - started;
 }
 
+/**
+ * @param {string} label
+ * @param {Connector} connector
+ */
 async function missAndHit(label, connector) {
   const engine = engineWith(connector);
   const misses = [];
@@ -96,6 +113,10 @@ async function missAndHit(label, connector) {
   console.log(`${label.padEnd(34)} miss ${miss.toFixed(3).padStart(8)} ms   hit ${hit.toFixed(3).padStart(7)} ms   ${(miss / hit).toFixed(0).padStart(5)}x`);
 }
 
+/**
+ * @param {string} label
+ * @param {Coalescer} coalescer
+ */
 async function burst(label, coalescer) {
   const provider = slowProvider();
   const engine = engineWith(provider, coalescer);

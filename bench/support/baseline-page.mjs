@@ -3,30 +3,43 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** @import { Options } from 'highcharts' */
+/** @import { Widget, WidgetData } from '@pulseboard/shared/contracts' */
+
 const require = createRequire(import.meta.url);
 const SCRIPTS = ['highcharts/highcharts.js', 'highcharts/highcharts-more.js', 'highcharts/modules/solid-gauge.js', 'highcharts/modules/accessibility.js'];
 
 /** The Highcharts files the page loads, by the path it asks for them under. */
 export const baselineScripts = new Map(SCRIPTS.map((name) => [`/__bench/${name}`, readFileSync(require.resolve(name), 'utf8')]));
 
-/** Runs in the page: one chart, table or text per widget in a four-column grid, then the time it took. */
+/**
+ * Runs in the page: one chart, table or text per widget in a four-column grid, then the time it took.
+ * @param {Array<{ widget: Widget, data: WidgetData | null }>} widgets
+ */
 function draw(widgets) {
   const grid = document.getElementById('grid');
+  if (!grid) throw new Error('The page has no #grid');
+  /** @type {Partial<Record<Widget['format'], 'line' | 'area' | 'column'>>} */
   const types = { 'chart:line': 'line', 'chart:area': 'area', 'chart:bar': 'column' };
   for (const { widget, data } of widgets) {
     const cell = document.createElement('section');
     cell.style.cssText = `grid-column: span ${widget.width}; grid-row: span ${widget.height}; border: 1px solid #e3e6ee; border-radius: 10px; padding: 16px; display: flex; flex-direction: column; min-height: 0`;
-    cell.innerHTML = `<h3 style="margin: 0 0 8px; font-size: 14px"></h3><div style="flex: 1; min-height: 0; position: relative"></div>`;
-    cell.firstChild.textContent = widget.title;
+    const heading = document.createElement('h3');
+    heading.style.cssText = 'margin: 0 0 8px; font-size: 14px';
+    heading.textContent = widget.title;
+    const box = document.createElement('div');
+    box.style.cssText = 'flex: 1; min-height: 0; position: relative';
+    cell.append(heading, box);
     grid.append(cell);
-    const box = cell.lastChild;
     if (!data) {
       box.textContent = widget.description;
       continue;
     }
     const columns = data.columns;
     const categories = data.rows.map((row) => row.dimension ?? '');
+    const firstKey = columns[0]?.key;
     const base = { chart: { animation: false }, title: { text: undefined }, credits: { enabled: false }, plotOptions: { series: { animation: false } } };
+    /** @type {Options | null} */
     let options = null;
     if (types[widget.format]) {
       options = {
@@ -36,7 +49,16 @@ function draw(widgets) {
         series: columns.map((column) => ({ name: column.label, data: data.rows.map((row) => row.values[column.key]) })),
       };
     } else if (widget.format === 'chart:pie') {
-      options = { ...base, series: [{ type: 'pie', innerSize: widget.formatOptions.doughnut ? '58%' : 0, data: data.rows.map((row) => ({ name: row.dimension, y: row.values[columns[0].key] })) }] };
+      options = {
+        ...base,
+        series: [
+          {
+            type: 'pie',
+            innerSize: widget.formatOptions.doughnut ? '58%' : 0,
+            data: data.rows.map((row) => ({ name: row.dimension ?? undefined, y: firstKey ? (row.values[firstKey] ?? null) : null })),
+          },
+        ],
+      };
     } else if (widget.format === 'chart:radar') {
       options = {
         ...base,
@@ -51,7 +73,7 @@ function draw(widgets) {
         chart: { ...base.chart, type: 'solidgauge' },
         pane: { startAngle: -90, endAngle: 90, background: [{ shape: 'arc', innerRadius: '62%', outerRadius: '100%' }] },
         yAxis: { min: minValue, max: maxValue },
-        series: [{ data: [data.totals[columns[0].key]], innerRadius: '62%' }],
+        series: [{ type: 'solidgauge', data: [firstKey ? (data.totals[firstKey] ?? null) : null], innerRadius: '62%' }],
       };
     }
     if (options) {
@@ -72,7 +94,11 @@ function draw(widgets) {
   });
 }
 
-/** The page's HTML, with the widgets and their data written into it. */
+/**
+ * The page's HTML, with the widgets and their data written into it.
+ * @param {Widget[]} widgets
+ * @param {Array<WidgetData | null>} data the widgets' data, in the same order (null for a passive widget)
+ */
 export function baselineHtml(widgets, data) {
   const payload = JSON.stringify(widgets.map((widget, index) => ({ widget, data: data[index] }))).replace(/</g, '\\u003c');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Baseline</title>

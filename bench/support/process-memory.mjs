@@ -2,6 +2,10 @@
 // size (PSS): pages shared between Chromium's processes count once in all, not once per process.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * @param {string} file
+ * @param {string} fallback
+ */
 function readOr(file, fallback) {
   try {
     return readFileSync(file, 'utf8');
@@ -10,7 +14,10 @@ function readOr(file, fallback) {
   }
 }
 
-/** The pid of the product's API: the node process running api/dist/server.js with this DATA_DIR. */
+/**
+ * The pid of the product's API: the node process running api/dist/server.js with this DATA_DIR.
+ * @param {string} dataDir
+ */
 export function serverPid(dataDir) {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     if (!readOr(`/proc/${pid}/cmdline`, '').includes('api/dist/server.js')) continue;
@@ -19,9 +26,14 @@ export function serverPid(dataDir) {
   throw new Error(`No API process with DATA_DIR=${dataDir}`);
 }
 
-/** PSS in bytes of `root` and every process under it (the browser and its renderers). */
+/**
+ * PSS in bytes of `root` and every process under it (the browser and its renderers).
+ * @param {number} root
+ */
 function treePss(root) {
+  /** @type {Map<number, number[]>} */
   const children = new Map();
+  /** @type {Map<number, number>} */
   const pss = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     const stat = readOr(`/proc/${pid}/stat`, '');
@@ -31,15 +43,17 @@ function treePss(root) {
   }
   let total = 0;
   const pending = [root];
-  while (pending.length) {
-    const pid = pending.pop();
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
     total += pss.get(pid) ?? 0;
     pending.push(...(children.get(pid) ?? []));
   }
   return total;
 }
 
-/** Samples the tree's memory every `everyMs` until stopped; `stop()` answers the peak. */
+/**
+ * Samples the tree's memory every `everyMs` until stopped; `stop()` answers the peak.
+ * @param {number} root
+ */
 export function sampleMemory(root, everyMs = 200) {
   let peak = treePss(root);
   const timer = setInterval(() => {

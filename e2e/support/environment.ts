@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './product-server.mjs';
+import { freePort } from '@pulseboard/api/launcher';
 
 /**
  * The port and data directory of the product under test. Chosen once by the

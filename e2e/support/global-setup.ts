@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startProduct } from './product-server.mjs';
+import { startProduct } from '@pulseboard/api/launcher';
 import { e2eEnvironment } from './environment.js';
 import { leaksIn, problemsIn } from './log-scan.js';
 
