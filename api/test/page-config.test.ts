@@ -44,10 +44,11 @@ describe('GET /api/page-config', () => {
     const client = t.client();
     await client.signIn(user.email, PASSWORD);
     const config = await client.pageConfig();
-    expect(config.user).toMatchObject({ id: user.id, userId: user.id, role: 1, roleName: 'admin', companyId, termsConsent: true, ageConsent: true });
+    expect(config.user).toMatchObject({ id: user.id, userId: user.id, role: 1, roleName: 'admin', companyId, termsConsent: true, ageConsent: true, canCreateAutomaticReports: true });
     expect(config.company).toEqual({
       id: companyId,
       name: 'Config Co',
+      logo: null,
       state: 'active',
       expiresAt: null,
       restoredAt: null,

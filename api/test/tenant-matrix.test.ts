@@ -74,6 +74,19 @@ const MATRIX: Record<string, Entry> = {
   },
   // Users, files, automatic reports, realtime.
   'PUT /api/users/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/users/${a.memberId}`, body: { name: 'Taken over' } }) },
+  'DELETE /api/users/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/users/${a.memberId}` }) },
+  'POST /api/users/:id/invitation': { status: 404, call: (a) => ({ method: 'POST', url: `/api/users/${a.memberId}/invitation` }) },
+  'GET /api/users': {
+    status: 200,
+    call: () => ({ method: 'GET', url: '/api/users' }),
+    assert: (response) => expect(response.json().data.map((user: { id: number }) => user.id)).toEqual([expect.any(Number)]),
+  },
+  'GET /api/company': { status: 200, call: () => ({ method: 'GET', url: '/api/company' }), assert: (response) => expect(response.json().data.name).toBe('Tenant B') },
+  'POST /api/company': {
+    status: 422,
+    call: (a) => ({ method: 'POST', url: '/api/company', body: { name: 'Tenant B', phone: '', logo: a.file.url } }),
+    assert: (response) => expect(response.json().errors).toEqual({ logo: ['Upload the image first; only images uploaded to this company can be used.'] }),
+  },
   'DELETE /api/files': { status: 404, call: (a) => ({ method: 'DELETE', url: '/api/files', body: { filename: a.file.filename } }) },
   'DELETE /api/automatic-reports/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/automatic-reports/${a.reportId}` }) },
   'GET /api/automatic-reports': {
@@ -131,6 +144,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/dashboards': { classified: "no tenant id: creates a dashboard in the caller's own company" },
   'POST /api/widgets/calculated-metrics/validate': { classified: 'no tenant data: checks an expression against the columns sent' },
   'POST /api/files/:kind': { classified: "no tenant id: uploads into the caller's own company" },
+  'POST /api/users': { classified: "no tenant id: invites into the caller's own company" },
+  'DELETE /api/company': { classified: "no tenant id: deletes the caller's own company, confirmed by their password (company.test.ts)" },
 };
 
 /** Whole areas without tenant data, by path prefix. */
