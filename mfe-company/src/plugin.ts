@@ -1,6 +1,8 @@
 import { definePlugin } from '@pulseboard/shared';
 import { AutomaticReportsScreen } from './automatic-reports/AutomaticReportsScreen.js';
-import { CompanyInvoices, CompanySettings, CompanySubscription, CompanyUsers, ManagePayment } from './screens/area-screens.js';
+import { CompanyInvoices, CompanySubscription, ManagePayment } from './screens/area-screens.js';
+import { CompanySettingsScreen } from './settings/CompanySettingsScreen.js';
+import { UsersScreen } from './users/UsersScreen.js';
 import { SourcesScreen } from './sources/SourcesScreen.js';
 
 export default definePlugin({
@@ -8,11 +10,11 @@ export default definePlugin({
   id: 'company',
   routes: [
     { name: 'company.sources', Component: SourcesScreen },
-    { name: 'company.settings', Component: CompanySettings },
+    { name: 'company.settings', Component: CompanySettingsScreen },
     { name: 'company.subscription', Component: CompanySubscription },
     { name: 'company.invoices', Component: CompanyInvoices },
     { name: 'company.automaticReports', Component: AutomaticReportsScreen },
-    { name: 'company.users', Component: CompanyUsers },
+    { name: 'company.users', Component: UsersScreen },
     { name: 'company.managePayment', Component: ManagePayment },
   ],
   navItems: [

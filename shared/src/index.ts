@@ -8,6 +8,7 @@ export * from './plugin/remote-plugin.js';
 export * from './plugin/contract-version.js';
 export * from './api/client.js';
 export * from './api/automatic-reports.js';
+export * from './api/files.js';
 export * from './automatic-reports/use-report-removal.js';
 export * from './api/identification.js';
 export * from './session/atoms.js';

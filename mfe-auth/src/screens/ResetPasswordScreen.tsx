@@ -17,13 +17,18 @@ export function ResetPasswordScreen() {
     startSignedIn(pathTo('dashboards.index'));
   }
 
+  // An invitation link (Company Users) sets a teammate's first password through the same form.
+  const invitation = searchParams.get('invitation') === '1';
+  const title = invitation ? 'Join your team' : 'Choose a new password';
+
   return (
-    <AuthLayout title="Choose a new password">
-      <Form form={form} onSubmit={resetPassword} aria-label="Choose a new password">
+    <AuthLayout title={title}>
+      {invitation ? <p>You were invited to join your team. Choose the password you will sign in with.</p> : null}
+      <Form form={form} onSubmit={resetPassword} aria-label={title}>
         <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
-        <NewPasswordFields labels={{ password: 'New password', confirmation: 'Confirm new password' }} />
-        <SubmitButton block pendingLabel="Resetting…">
-          Reset password
+        <NewPasswordFields labels={invitation ? { password: 'Password', confirmation: 'Confirm password' } : { password: 'New password', confirmation: 'Confirm new password' }} />
+        <SubmitButton block pendingLabel={invitation ? 'Joining…' : 'Resetting…'}>
+          {invitation ? 'Join' : 'Reset password'}
         </SubmitButton>
       </Form>
     </AuthLayout>

@@ -20,6 +20,7 @@ import {
   type UserUpdate,
 } from '@pulseboard/shared';
 import { ConsentFields } from '../forms/ConsentFields.js';
+import { PasswordChangeCard } from './PasswordChange.js';
 import styles from './UserPage.module.css';
 
 function OwnProfile({ user }: { user: CurrentUser }) {
@@ -70,8 +71,11 @@ export function UserPage() {
     );
   }
   return (
-    <Page title="Your profile" subtitle="Your name and the consents your account needs.">
-      <OwnProfile user={user} />
+    <Page title="Your profile" subtitle="Your name, the consents your account needs, and your password.">
+      <div className={styles.cards}>
+        <OwnProfile user={user} />
+        <PasswordChangeCard userId={user.id} />
+      </div>
     </Page>
   );
 }

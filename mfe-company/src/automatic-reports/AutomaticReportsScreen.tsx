@@ -17,7 +17,7 @@ import {
   useReportRemoval,
 } from '@pulseboard/shared';
 import { ReportRow } from './ReportRow.js';
-import styles from './AutomaticReports.module.css';
+import tableStyles from '../screens/Table.module.css';
 
 /** Company Automatic Reports (spec §2): every dashboard e-mailed on a schedule, how its sends go, and removing one. */
 export function AutomaticReportsScreen() {
@@ -36,8 +36,8 @@ export function AutomaticReportsScreen() {
         </EmptyState>
       ) : null}
       {reports && reports.length > 0 ? (
-        <div className={styles.tableFrame}>
-          <table className={styles.table} aria-label="Automatic reports">
+        <div className={tableStyles.tableFrame}>
+          <table className={tableStyles.table} aria-label="Automatic reports">
             <thead>
               <tr>
                 <th scope="col">Dashboard</th>

@@ -26,14 +26,6 @@ function areaScreen(text: ScreenText) {
   return Screen;
 }
 
-export const CompanySettings = areaScreen({
-  title: 'Company Settings',
-  subtitle: 'Company details and white-label settings.',
-  icon: '⚙',
-  emptyTitle: 'Settings are not available yet',
-  emptyText: 'Company details, white-label domain and sender address will be managed here.',
-});
-
 export const CompanySubscription = areaScreen({
   title: 'Company Subscription',
   subtitle: 'Your plan and its dashboards.',
@@ -48,14 +40,6 @@ export const CompanyInvoices = areaScreen({
   icon: '≣',
   emptyTitle: 'No invoices',
   emptyText: 'Invoices appear here once the company has paid for a subscription.',
-});
-
-export const CompanyUsers = areaScreen({
-  title: 'Users',
-  subtitle: 'Your teammates and their roles.',
-  icon: '☷',
-  emptyTitle: 'Team management is not available yet',
-  emptyText: 'Inviting, updating and removing teammates will happen here.',
 });
 
 export const ManagePayment = areaScreen({

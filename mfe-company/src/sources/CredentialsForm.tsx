@@ -1,6 +1,6 @@
 import { Button, Form, FormTextField, SubmitButton, useContractForm } from '@pulseboard/shared';
 import { CREDENTIALS_FORMS, type CredentialsEntry, type SourceCredentials } from './credentials-form-schema.js';
-import styles from './Sources.module.css';
+import styles from '../screens/DialogForm.module.css';
 
 /**
  * The credentials of an account-plus-token source, of WooCommerce (store URL,

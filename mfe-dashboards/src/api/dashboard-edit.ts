@@ -6,13 +6,10 @@ import {
   dashboardSchema,
   expressionCheckResultSchema,
   getIdentification,
-  uploadedFileSchema,
   widgetDataSchema,
   type Dashboard,
   type DashboardLock,
   type ExpressionCheckResult,
-  type FileKind,
-  type UploadedFile,
   type WidgetData,
   type WidgetDataRequest,
 } from '@pulseboard/shared';
@@ -48,17 +45,6 @@ export function unlockOnPageExit(id: number): void {
 export async function saveDashboard(id: number, form: FormData, signal: AbortSignal): Promise<Dashboard> {
   return dashboardSchema.parse((await apiRequest<{ data: unknown }>(`${DASHBOARDS_PATH}/${id}`, { method: 'POST', body: form, signal })).data);
 }
-
-export async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return uploadedFileSchema.parse((await apiRequest<{ data: unknown }>(`/api/files/${kind}`, { method: 'POST', body: form })).data);
-}
-
-export const deleteFile = (filename: string) => apiRequest('/api/files', { method: 'DELETE', body: { filename } });
-
-/** The file name DELETE /api/files takes, from a stored image's URL (`/files/<company>/<name>`). */
-export const fileNameOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 /** POST /api/widgets/data: the data of a widget as the editor has it, saved or not. */
 export async function loadPreviewData(request: WidgetDataRequest): Promise<WidgetData> {

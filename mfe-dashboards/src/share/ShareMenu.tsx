@@ -1,13 +1,15 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Button, CopyLink, eventBus, Icon, pageConfigAtom, Popover, type ViewRange } from '@pulseboard/shared';
+import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, type ViewRange } from '@pulseboard/shared';
 import { AutomaticReportModal } from '../automatic-reports/AutomaticReportModal.js';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
 import { PdfButton } from './PdfButton.js';
 import { shareUrl } from './share-url.js';
 import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
+
+const NOT_PERMITTED = 'Ask an admin for the permission to schedule automatic reports.';
 
 interface Props {
   /** The dashboard's numeric id, which its automatic reports are filed under. */
@@ -36,6 +38,8 @@ export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: 
   const pdf = usePdfExport({ permalink, view, realTime, token }, pdfDisabled);
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  // Scheduling is a permission an admin gives (spec §6); the API refuses it too.
+  const mayReport = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -64,6 +68,8 @@ export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: 
               <button
                 type="button"
                 className={styles.item}
+                disabled={!mayReport}
+                title={mayReport ? undefined : NOT_PERMITTED}
                 onClick={() => {
                   // The modal gives focus back to what had it when it opened: Share, not this item about to go.
                   triggerRef.current?.focus();
@@ -74,6 +80,7 @@ export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: 
                 <Icon name="mail" />
                 Mail reporting
               </button>
+              {mayReport ? null : <p className={styles.note}>{NOT_PERMITTED}</p>}
             </li>
           ) : null}
         </ul>

@@ -70,7 +70,8 @@ export const companyUpdateSchema = z
       .string()
       .trim()
       .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'The phone must be a phone number: digits, spaces and + ( ) . - only.')
-      .transform((phone) => phone || null),
+      .transform((phone) => phone || null)
+      .nullable(),
     logo: fileUrlSchema.nullable(),
   })
   .strict();
@@ -134,3 +135,9 @@ export const BANNER_CODES = {
 
 /** Banner 120 (trial active) is the one company-state banner that cannot be closed (spec §4). */
 export const UNCLOSEABLE_BANNER_KEYS: readonly string[] = [String(BANNER_CODES.trialActive)];
+
+/** The confirmation the Delete company dialog asks for, sent as `{ delete: true, password }`. */
+export const companyDeletionFormSchema = z.object({
+  password: z.string().min(1, 'The password field is required.').max(200),
+});
+export type CompanyDeletionForm = z.infer<typeof companyDeletionFormSchema>;

@@ -27,16 +27,23 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** What an admin decides about a teammate: their role and whether they may schedule automatic reports. */
+export const memberAccessSchema = z.object({
+  role_name: teamRoleSchema,
+  can_create_automatic_reports: z.boolean(),
+});
+export type MemberAccess = z.infer<typeof memberAccessSchema>;
+
 /** POST /api/users: invite a teammate, who receives a link to set their password. */
-export const userInviteSchema = z
-  .object({
+export const userInviteSchema = memberAccessSchema
+  .extend({
     name: personNameSchema,
     email: emailAddressSchema,
-    role_name: teamRoleSchema,
-    can_create_automatic_reports: z.boolean(),
   })
   .strict();
 export type UserInvite = z.infer<typeof userInviteSchema>;
+
+const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200, 'The password may not be longer than 200 characters.');
 
 /**
  * PUT /api/users/{id}: what the user page and the Users screen change. The
@@ -48,10 +55,9 @@ export const userUpdateSchema = z
     name: personNameSchema.optional(),
     terms_consent: z.boolean().optional(),
     age_consent: z.boolean().optional(),
-    role_name: teamRoleSchema.optional(),
-    can_create_automatic_reports: z.boolean().optional(),
+    ...memberAccessSchema.partial().shape,
     current_password: z.string().max(200).optional(),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200, 'The password may not be longer than 200 characters.').optional(),
+    password: newPasswordSchema.optional(),
     password_confirmation: z.string().max(200).optional(),
   })
   .strict()
@@ -61,3 +67,13 @@ export const userUpdateSchema = z
     confirmationMatches({ password: value.password, password_confirmation: value.password_confirmation ?? '' }, ctx);
   });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The user page's password change, sent through PUT /api/users/{id}. */
+export const passwordChangeSchema = z
+  .object({
+    current_password: z.string().min(1, 'The current password field is required.').max(200),
+    password: newPasswordSchema,
+    password_confirmation: z.string().max(200),
+  })
+  .superRefine(confirmationMatches);
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

@@ -3,7 +3,7 @@ export { Form, FormGeneralError, type FormProps } from './Form.js';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton.js';
 export { applyServerErrors, failureMessage, GENERAL_ERROR, SERVER_FAILURE_MESSAGE, UNREACHABLE_MESSAGE, type ServerErrorOptions } from './server-errors.js';
 export { useFieldError } from './use-field-error.js';
-export { useUnsavedChanges, DISCARD_CHANGES_TITLE, DISCARD_CHANGES_DESCRIPTION } from './use-unsaved-changes.js';
+export { useUnsavedChanges, useUnsavedPageChanges, DISCARD_CHANGES_TITLE, DISCARD_CHANGES_DESCRIPTION } from './use-unsaved-changes.js';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField.js';
 export { FormCheckboxField, type FormCheckboxFieldProps } from './fields/FormCheckboxField.js';
 export { FormChoiceField, type FormChoiceFieldProps } from './fields/FormChoiceField.js';
@@ -12,5 +12,7 @@ export { FormRemoteSelect, type FormRemoteSelectProps } from './fields/FormRemot
 export { FormChipsField, type FormChipsFieldProps } from './fields/FormChipsField.js';
 export { FormFileField, type FormFileFieldProps } from './fields/FormFileField.js';
 export { FormImageField, type FormImageFieldProps } from './fields/FormImageField.js';
+export { FormUploadedImageField, type FormUploadedImageFieldProps } from './fields/FormUploadedImageField.js';
+export { useUploadedImage } from './use-uploaded-image.js';
 export { FormRadioGroup, type FormRadioGroupProps, type RadioChoice } from './fields/FormRadioGroup.js';
 export { useWatch, useFormContext, useFormState, useFieldArray, useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { useConfirm } from '../ui/use-confirm.js';
 
 export const DISCARD_CHANGES_TITLE = 'Discard your changes?';
@@ -28,4 +29,21 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [confirm, dirty]);
 
   return { confirmDiscard, dialog };
+}
+
+/**
+ * useUnsavedChanges for a page form: besides the tab's own question, leaving
+ * the page inside the app (a link, the sidebar, Back) while `dirty` asks
+ * "Discard your changes?" and stays on the page unless the user discards.
+ */
+export function useUnsavedPageChanges(dirty: boolean) {
+  const { confirmDiscard, dialog } = useUnsavedChanges(dirty);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirmDiscard().then((discard) => (discard ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirmDiscard]);
+
+  return { dialog };
 }

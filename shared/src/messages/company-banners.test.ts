@@ -6,6 +6,7 @@ const now = new Date('2026-03-10T12:00:00Z');
 const company = (overrides: Partial<CompanyData> = {}): CompanyData => ({
   id: 1,
   name: 'Acme',
+  logo: null,
   state: 'trial',
   expiresAt: '2026-03-14T12:00:00Z',
   restoredAt: null,

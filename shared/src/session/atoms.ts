@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { PageConfig } from '../contracts/page-config.js';
+import type { CompanyData } from '../contracts/company.js';
 import type { CurrentUser } from '../contracts/user.js';
 
 /**
@@ -17,6 +18,12 @@ export const companyAtom = atom((get) => get(pageConfigAtom)?.company ?? null);
 export const replaceCurrentUserAtom = atom(null, (get, set, user: CurrentUser) => {
   const config = get(pageConfigAtom);
   if (config) set(pageConfigAtom, { ...config, user });
+});
+
+/** Replaces the stored company's details after an admin saved them, so the shell shows the new name and logo at once. */
+export const replaceCompanyDetailsAtom = atom(null, (get, set, details: Pick<CompanyData, 'name' | 'logo'>) => {
+  const config = get(pageConfigAtom);
+  if (config?.company) set(pageConfigAtom, { ...config, company: { ...config.company, name: details.name, logo: details.logo } });
 });
 
 /** Whether the left sidebar is open; the host sets the initial value from the window width. */

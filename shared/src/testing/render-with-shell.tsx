@@ -19,12 +19,14 @@ export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => (
   companyId: 3,
   termsConsent: true,
   ageConsent: true,
+  canCreateAutomaticReports: true,
   ...overrides,
 });
 
 export const testCompany = (overrides: Partial<CompanyData> = {}): CompanyData => ({
   id: 3,
   name: 'Acme Agency',
+  logo: null,
   state: 'active',
   expiresAt: null,
   restoredAt: null,

@@ -1,5 +1,4 @@
-import { ApiError, ImageUpload, useFieldError, useFormContext, type FieldValues, type Path } from '@pulseboard/shared';
-import { uploadFile } from '../../api/dashboard-edit.js';
+import { ApiError, ImageUpload, useFieldError, useFormContext, type FieldValues, type Path, uploadFile } from '@pulseboard/shared';
 import styles from './WidgetEditor.module.css';
 
 interface Props<Values extends FieldValues> {

@@ -13,9 +13,7 @@ import {
   useUnsavedChanges,
   useWatch,
   type Dashboard,
-  type DashboardSettings,
-} from '@pulseboard/shared';
-import { deleteFile, fileNameOf } from '../../api/dashboard-edit.js';
+  type DashboardSettings, deleteFile, fileNameOf } from '@pulseboard/shared';
 import { RANGE_TYPE_LABELS } from '../../calendar/calendar-draft.js';
 import { timeZoneChoices } from '../../automatic-reports/time-zones.js';
 import type { DashboardEditor } from '../use-dashboard-editor.js';
