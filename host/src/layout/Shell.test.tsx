@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { definePlugin, sidebarOpenAtom } from '@pulseboard/shared';
-import { renderWithShell, testPageConfig, testUser, mockApi } from '@pulseboard/shared/testing';
+import { renderWithShell, testCompany, testPageConfig, testUser, mockApi } from '@pulseboard/shared/testing';
 import { pluginStatesAtom } from '../remotes/plugin-store';
 import { Shell } from './Shell';
 import { logout } from './logout';
@@ -35,6 +35,17 @@ function renderShell(roleName = 'admin') {
   );
   return view;
 }
+
+it("shows the product's brand until the company has a logo, then the company's", () => {
+  const view = renderWithShell(<Shell />, { config: testPageConfig({ productTitle: 'Pulseboard', company: testCompany({ name: 'Northwind Digital', logo: null }) }) });
+  const nav = screen.getByRole('complementary', { name: 'Main navigation' });
+  expect(within(nav).getByRole('link', { name: 'Pulseboard' })).toBeInTheDocument();
+  view.unmount();
+  renderWithShell(<Shell />, { config: testPageConfig({ productTitle: 'Pulseboard', company: testCompany({ name: 'Northwind Digital', logo: '/files/3/logo-abc.png' }) }) });
+  const branded = within(screen.getByRole('complementary', { name: 'Main navigation' })).getByRole('link', { name: 'Northwind Digital' });
+  expect(within(branded).getByRole('presentation')).toHaveAttribute('src', '/files/3/logo-abc.png');
+  expect(branded).not.toHaveTextContent('Pulseboard');
+});
 
 it('opens the sidebar by default only above 425 px', () => {
   expect(sidebarOpenByDefault(426)).toBe(true);

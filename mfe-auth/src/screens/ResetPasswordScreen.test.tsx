@@ -44,3 +44,14 @@ it('shows an invalid token under the e-mail and keeps what was typed', async () 
   expect(screen.getByLabelText('New password')).toHaveValue('a-new-secret');
   expect(startSignedIn).not.toHaveBeenCalled();
 });
+
+it('greets an invited teammate and sets their first password through the same call', async () => {
+  const api = mockApi({ 'POST /password/reset': () => ({ body: { data: { user: {} } } }) });
+  renderWithShell(<ResetPasswordScreen />, { path: '/password/reset/inv1te?email=nina%40example.com&invitation=1', routePath: '/password/reset/:token', config: null });
+  expect(screen.getByRole('heading', { name: 'Join your team' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Password'), 'first-secret');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'first-secret');
+  await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+  expect(api.calls[0]!.body).toEqual({ token: 'inv1te', email: 'nina@example.com', password: 'first-secret', password_confirmation: 'first-secret' });
+  expect(startSignedIn).toHaveBeenCalledWith('/dashboards');
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, eventBus, SERVER_FAILURE_MESSAGE } from '@pulseboard/shared';
 import { elapse, mockApi, renderWithShell, settle, setupUserWithFakeTimers, testPageConfig, testUser, type MockReply } from '@pulseboard/shared/testing';
@@ -94,4 +94,30 @@ it("does not show another user's profile form", () => {
   renderWithShell(<UserPage />, { path: '/users/99', routePath: '/users/:userId' });
   expect(screen.queryByRole('form', { name: 'Profile' })).not.toBeInTheDocument();
   expect(screen.getByText('Teammates are managed on the Users page')).toBeInTheDocument();
+});
+
+it('changes the password with the current one, and shows a wrong current password under its field', async () => {
+  let attempts = 0;
+  const api = mockApi({
+    'PUT /api/users/9': () => {
+      attempts += 1;
+      return attempts === 1 ? { status: 422, body: { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } } } : { body: { data: testUser({ id: 9 }) } };
+    },
+  });
+  renderOwnProfile();
+  const form = screen.getByRole('form', { name: 'Change password' });
+  await userEvent.type(within(form).getByLabelText('Current password'), 'not-it');
+  await userEvent.type(within(form).getByLabelText('New password'), 'brand-new-secret');
+  await userEvent.type(within(form).getByLabelText('Confirm new password'), 'brand-new-secret');
+  await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  expect(await within(form).findByLabelText('Current password')).toHaveAccessibleDescription('The current password is incorrect.');
+  expect(within(form).getByLabelText('New password')).toHaveValue('brand-new-secret');
+  await userEvent.clear(within(form).getByLabelText('Current password'));
+  await userEvent.type(within(form).getByLabelText('Current password'), 'old-secret');
+  await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(within(form).getByLabelText('New password')).toHaveValue(''));
+  expect(api.calls.map((call) => call.body)).toEqual([
+    { current_password: 'not-it', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
+    { current_password: 'old-secret', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
+  ]);
 });

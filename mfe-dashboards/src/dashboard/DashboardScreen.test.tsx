@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, testPageConfig } from '@pulseboard/shared/testing';
+import { mockApi, testPageConfig, testUser } from '@pulseboard/shared/testing';
 import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
 import { dashboardDocument, instance, interactive, passive } from '../test-support/dashboard-fixtures';
 import { renderDashboard } from '../test-support/render-dashboard';
@@ -131,6 +131,14 @@ describe('what a viewer sees', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Schedule an automatic report' })).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
+  });
+
+  it('keeps Mail reporting closed to an owner without the permission to schedule reports, and says who can give it', async () => {
+    dashboardApi({ dashboard: dashboardDocument({ owner: true }) });
+    renderDashboard('/dashboards/acme', testPageConfig({ user: testUser({ roleName: 'member', canCreateAutomaticReports: false }) }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('button', { name: 'Mail reporting' })).toBeDisabled();
+    expect(screen.getByText('Ask an admin for the permission to schedule automatic reports.')).toBeInTheDocument();
   });
 
   it("offers no PDF attachment for a dashboard with more widgets than the page config's maximum", async () => {

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { companyAtom, setLeaveHandler, type Company } from '@pulseboard/shared';
+import { mockApi, renderWithShell, testCompany, type MockHandler } from '@pulseboard/shared/testing';
+import { CompanySettingsScreen } from './CompanySettingsScreen';
+
+const company: Company = { ...testCompany(), phone: '+1 555 0100', roles: [] };
+const LOGO_URL = '/files/3/logo-abcdefghijklmnopqrstuvwxyz.png';
+
+function renderScreen(handlers: Record<string, MockHandler> = {}) {
+  const api = mockApi({ 'GET /api/company': () => ({ body: { data: company } }), ...handlers });
+  const view = renderWithShell(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <CompanySettingsScreen />
+    </SWRConfig>,
+    { path: '/company/settings', routes: [{ path: '/dashboards', element: <p>Dashboards list</p> }] },
+  );
+  return { api, ...view };
+}
+
+const form = async () => screen.findByRole('form', { name: 'Company details' });
+
+it('saves the name, phone and a logo stored as it is picked, and the shell shows them at once', async () => {
+  const { api, store } = renderScreen({
+    'POST /api/files/logo': () => ({ status: 201, body: { data: { filename: 'logo-abcdefghijklmnopqrstuvwxyz.png', url: LOGO_URL } } }),
+    'POST /api/company': ({ body }) => ({ body: { data: { ...company, ...(body as object) } } }),
+  });
+  const details = await form();
+  expect(within(details).getByRole('textbox', { name: 'Phone' })).toHaveValue('+1 555 0100');
+  const name = within(details).getByRole('textbox', { name: 'Company name' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Northwind Digital');
+  await userEvent.upload(within(details).getByLabelText('click to upload'), new File(['png'], 'logo.png', { type: 'image/png' }));
+  expect(await within(details).findByRole('img', { name: 'Logo' })).toHaveAttribute('src', LOGO_URL);
+  await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.calls.some((call) => call.path === '/api/company' && call.method === 'POST')).toBe(true));
+  expect(api.calls.find((call) => call.path === '/api/company' && call.method === 'POST')?.body).toEqual({ name: 'Northwind Digital', phone: '+1 555 0100', logo: LOGO_URL });
+  await waitFor(() => expect(store.get(companyAtom)).toMatchObject({ name: 'Northwind Digital', logo: LOGO_URL }));
+});
+
+it('shows what the server refused under each field and keeps what was typed', async () => {
+  renderScreen({
+    'POST /api/company': () => ({ status: 422, body: { message: 'Invalid', errors: { phone: ['The phone must be a phone number: digits, spaces and + ( ) . - only.'] } } }),
+    'POST /api/files/logo': () => ({ status: 422, body: { message: 'Invalid file type', errors: { file: ['Invalid file type'] } } }),
+  });
+  const details = await form();
+  await userEvent.upload(within(details).getByLabelText('click to upload'), new File(['png'], 'logo.png', { type: 'image/png' }));
+  expect(await within(details).findByText('Invalid file type')).toBeInTheDocument();
+  await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
+  expect(await within(details).findByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('The phone must be a phone number: digits, spaces and + ( ) . - only.');
+});
+
+it('checks the name and the phone before sending', async () => {
+  const { api } = renderScreen();
+  const details = await form();
+  await userEvent.clear(within(details).getByRole('textbox', { name: 'Company name' }));
+  await userEvent.type(within(details).getByRole('textbox', { name: 'Phone' }), 'x');
+  await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
+  expect(within(details).getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('The name field is required.');
+  expect(within(details).getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(/phone number/);
+  expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+});
+
+it('asks before leaving the page with unsaved changes, and stays when told to', async () => {
+  const { router } = renderScreen();
+  const details = await form();
+  await userEvent.type(within(details).getByRole('textbox', { name: 'Company name' }), ' Ltd');
+  void router.navigate('/dashboards');
+  const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+  expect(router.state.location.pathname).toBe('/company/settings');
+  void router.navigate('/dashboards');
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+  expect(await screen.findByText('Dashboards list')).toBeInTheDocument();
+});
+
+it('deletes the company only with the right password, then leaves for the login page', async () => {
+  const leave = jest.fn();
+  setLeaveHandler(leave);
+  let attempts = 0;
+  const { api } = renderScreen({
+    'DELETE /api/company': () => {
+      attempts += 1;
+      return attempts === 1 ? { status: 422, body: { message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } } } : { status: 204 };
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Acme Agency?' });
+  await userEvent.type(within(dialog).getByLabelText('Your password'), 'wrong');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  expect(await within(dialog).findByLabelText('Your password')).toHaveAccessibleDescription('The password is incorrect.');
+  expect(leave).not.toHaveBeenCalled();
+  await userEvent.clear(within(dialog).getByLabelText('Your password'));
+  await userEvent.type(within(dialog).getByLabelText('Your password'), 'the right one');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
+  expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
+    { delete: true, password: 'wrong' },
+    { delete: true, password: 'the right one' },
+  ]);
+});
