@@ -143,7 +143,10 @@ export async function intactCompany(app: FastifyInstance, a: CompanyData): Promi
     rows.some((row) => row.id === board.id && row.permalink === board.permalink && row.active && row.public === isPublic && (row.passwordHash !== null) === isProtected);
   const [source] = await app.db.select({ id: sources.id }).from(sources).where(eq(sources.id, a.sourceId));
   const [report] = await app.db.select({ id: automaticReports.id }).from(automaticReports).where(eq(automaticReports.id, a.reportId));
-  const team = await app.db.select({ id: users.id, roleName: users.roleName, canCreateReports: users.canCreateReports }).from(users).where(inArray(users.id, [a.adminId, a.memberId]));
+  const team = await app.db
+    .select({ id: users.id, roleName: users.roleName, canCreateReports: users.canCreateReports })
+    .from(users)
+    .where(inArray(users.id, [a.adminId, a.memberId]));
   const teamAsMade = team.some((user) => user.id === a.adminId && user.roleName === 'admin') && team.some((user) => user.id === a.memberId && user.roleName === 'member' && user.canCreateReports);
   const file = await app.files.open(a.companyId, a.file.filename);
   file?.stream.destroy();

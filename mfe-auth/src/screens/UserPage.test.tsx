@@ -101,7 +101,9 @@ it('changes the password with the current one, and shows a wrong current passwor
   const api = mockApi({
     'PUT /api/users/9': () => {
       attempts += 1;
-      return attempts === 1 ? { status: 422, body: { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } } } : { body: { data: testUser({ id: 9 }) } };
+      return attempts === 1
+        ? { status: 422, body: { message: 'The current password is incorrect.', errors: { current_password: ['The current password is incorrect.'] } } }
+        : { body: { data: testUser({ id: 9 }) } };
     },
   });
   renderOwnProfile();

@@ -1,5 +1,17 @@
 import { useSetAtom } from 'jotai';
-import { companyUpdateSchema, Form, FormTextField, FormUploadedImageField, replaceCompanyDetailsAtom, SubmitButton, useContractForm, useUnsavedPageChanges, type Company, type CompanyUpdate, type CompanyUpdateInput } from '@pulseboard/shared';
+import {
+  companyUpdateSchema,
+  Form,
+  FormTextField,
+  FormUploadedImageField,
+  replaceCompanyDetailsAtom,
+  SubmitButton,
+  useContractForm,
+  useUnsavedPageChanges,
+  type Company,
+  type CompanyUpdate,
+  type CompanyUpdateInput,
+} from '@pulseboard/shared';
 import { saveCompany } from './api.js';
 import styles from './CompanySettings.module.css';
 

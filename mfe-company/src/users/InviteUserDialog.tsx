@@ -16,7 +16,13 @@ export function InviteUserDialog({ open, onClose, onInvited }: { open: boolean; 
   }
 
   return (
-    <Modal open={open} onOpenChange={(stillOpen) => (stillOpen ? undefined : onClose())} title="Invite a teammate" description="They receive an e-mail with a link to choose their password; the link works for 7 days." size="medium">
+    <Modal
+      open={open}
+      onOpenChange={(stillOpen) => (stillOpen ? undefined : onClose())}
+      title="Invite a teammate"
+      description="They receive an e-mail with a link to choose their password; the link works for 7 days."
+      size="medium"
+    >
       <Form form={form} onSubmit={invite} aria-label="Invite a teammate" className={styles.form}>
         <FormTextField<UserInvite> name="name" label="Name" required autoComplete="off" />
         <FormTextField<UserInvite> name="email" label="Email" type="email" required autoComplete="off" />

@@ -13,7 +13,10 @@ import {
   useUnsavedChanges,
   useWatch,
   type Dashboard,
-  type DashboardSettings, deleteFile, fileNameOf } from '@pulseboard/shared';
+  type DashboardSettings,
+  deleteFile,
+  fileNameOf,
+} from '@pulseboard/shared';
 import { RANGE_TYPE_LABELS } from '../../calendar/calendar-draft.js';
 import { timeZoneChoices } from '../../automatic-reports/time-zones.js';
 import type { DashboardEditor } from '../use-dashboard-editor.js';
