@@ -46,13 +46,11 @@ test('an admin names the company and gives it a logo, which brands the shell', a
   const form = page.getByRole('form', { name: 'Company details' });
   await expect(form.getByLabel('Company name')).toHaveValue('Demo Agency');
   await form.getByLabel('Phone').fill('+1 555 0100');
-  await form
-    .getByLabel('click to upload')
-    .setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWIyTjvzH4SZGKAAAAAA///1ctubAAAABklEQVQDAD4KBM0quBojAAAAAElFTkSuQmCC', 'base64'),
-    });
+  await form.getByLabel('click to upload').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4AWIyTjvzH4SZGKAAAAAA///1ctubAAAABklEQVQDAD4KBM0quBojAAAAAElFTkSuQmCC', 'base64'),
+  });
   await expect(form.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', /^\/files\/\d+\/logo-/);
   await form.getByRole('button', { name: 'Save' }).click();
   const brand = page.getByRole('complementary', { name: 'Main navigation' }).getByRole('link', { name: 'Demo Agency' });
