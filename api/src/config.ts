@@ -88,6 +88,16 @@ const envSchema = z
     SMTP_URL: optionalText,
     /** MAIL_FROM: sender of every e-mail. Default "Pulseboard <no-reply@pulseboard.app>". */
     MAIL_FROM: optionalText.transform((value) => value ?? 'Pulseboard <no-reply@pulseboard.app>'),
+    /** WHITELABEL_CNAME_TARGET: the host agencies point their white-label domain at (CNAME). Default the host of APP_URL. */
+    WHITELABEL_CNAME_TARGET: optionalText,
+    /** MAIL_SPF_INCLUDE: what a white-label sender's SPF record must include (the sending service's SPF domain). Default "_spf." plus the host of APP_URL. */
+    MAIL_SPF_INCLUDE: optionalText,
+    /** DNS_SERVERS: comma-separated "address" or "address:port" the white-label checks ask; default the system's resolvers. */
+    DNS_SERVERS: optionalText,
+    /** DNS_TIMEOUT_MS: how long one DNS question may take before the check says the DNS could not be asked. Default 3000. */
+    DNS_TIMEOUT_MS: integer(3000, 100, 30_000),
+    /** WHITELABEL_RECHECK_MINUTES: how often verified white-label domains and senders are checked again (0: never). Default 60. */
+    WHITELABEL_RECHECK_MINUTES: integer(60, 0, 10_080),
     /** PRODUCT_TITLE: product name shown in page titles and e-mails. Default "Pulseboard". */
     PRODUCT_TITLE: optionalText.transform((value) => value ?? DEFAULT_PRODUCT_TITLE),
     /** MAX_WIDGETS_FOR_PDF: dashboards with more widgets cannot be exported to PDF. Default 50. */
@@ -258,6 +268,16 @@ function toConfig(env: z.output<typeof envSchema>) {
           : undefined,
     },
     sourceCredentialsKey: env.SOURCE_CREDENTIALS_KEY,
+    whitelabel: {
+      cnameTarget: (env.WHITELABEL_CNAME_TARGET ?? new URL(appUrl).hostname).toLowerCase(),
+      spfInclude: (env.MAIL_SPF_INCLUDE ?? `_spf.${new URL(appUrl).hostname}`).toLowerCase(),
+      dnsServers:
+        env.DNS_SERVERS?.split(',')
+          .map((server) => server.trim())
+          .filter(Boolean) ?? [],
+      dnsTimeoutMs: env.DNS_TIMEOUT_MS,
+      recheckMs: env.WHITELABEL_RECHECK_MINUTES * 60_000,
+    },
     uploads: { maxFiles: env.UPLOADS_MAX_FILES_PER_COMPANY, maxBytes: env.UPLOADS_MAX_MB_PER_COMPANY * 1024 * 1024 },
     query: {
       cacheTtlMs: env.QUERY_CACHE_TTL_SECONDS * 1000,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { simpleParser } from 'mailparser';
 import type { Job } from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/report
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
+import { startDnsServer } from './helpers/dns-server.js';
+import { dnsLookup } from '../src/whitelabel/dns-lookup.js';
 
 /**
  * Sending through a real SMTP server and real pg-boss workers, in two app
@@ -33,6 +36,7 @@ async function workReports(app: FastifyInstance) {
     db: app.db,
     mailer: app.mailer,
     config: app.config,
+    brandOf: (company) => app.whitelabel.mailBrandOf(company),
     retries: 1,
     retryDelaySeconds: 1,
     renderer: {
@@ -62,11 +66,14 @@ let sequence = 0;
 async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: string; verified?: boolean } = {}) {
   sequence += 1;
   const companyId = await createCompany(first.app, 'Acme Agency');
-  if (company.fromAddress)
+  if (company.fromAddress) {
+    // As the Settings screen sets it (a DKIM key is made); its DNS is taken as checked (whitelabel.test.ts checks it for real).
+    await first.app.whitelabel.setSender(companyId, { from_address: company.fromAddress, active_email: true });
     await first.app.db
       .update(companies)
-      .set({ fromAddress: company.fromAddress, whitelabelVerifiedAt: company.verified ? new Date() : null })
+      .set({ whitelabelVerifiedAt: company.verified ? new Date() : null })
       .where(eq(companies.id, companyId));
+  }
   const user = await createUser(first.app, { companyId });
   const client = first.client();
   await client.signIn(user.email, PASSWORD);
@@ -89,7 +96,7 @@ async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: s
   expect(created.statusCode).toBe(201);
   const report = created.json().data as AutomaticReport;
   await first.app.db.update(automaticReports).set({ nextSendAt: dueAt }).where(eq(automaticReports.id, report.id));
-  return { report, board, recipients, client };
+  return { report, board, recipients, client, companyId };
 }
 
 const mailsTo = (recipient: string) => sink.received.filter((mail) => mail.to.includes(recipient));
@@ -199,6 +206,18 @@ describe('sending automatic reports', () => {
     const message = await readMail(fromCompany!.raw);
     expect(message.from?.value).toEqual([{ name: 'Acme Agency', address: 'reports@acme-agency.example' }]);
     expect(fromProduct!.from).toBe('no-reply@pulseboard.app');
+    expect(fromProduct!.raw).not.toMatch(/^DKIM-Signature:/m);
+
+    // Signed with the company's DKIM key: mailauth verifies it against the key published in (loopback) DNS.
+    const [row] = await first.app.db.select({ dkimPublicKey: companies.dkimPublicKey }).from(companies).where(eq(companies.id, verified.companyId));
+    const dns = await startDnsServer();
+    try {
+      dns.zone.set('pulseboard._domainkey.acme-agency.example', { TXT: [`v=DKIM1; k=rsa; p=${row?.dkimPublicKey}`] });
+      const { results } = await dkimVerify(fromCompany!.raw, { resolver: dnsLookup({ servers: [dns.address], timeoutMs: 2000 }).resolve });
+      expect(results.map((result) => [result.signingDomain, result.status.result])).toEqual([['acme-agency.example', 'pass']]);
+    } finally {
+      await dns.close();
+    }
     // Without a preview the e-mail carries no image.
     expect(message.attachments.some((part) => part.contentType.startsWith('image/'))).toBe(false);
   });

@@ -2,7 +2,7 @@ import { keyFor, type KeyPurpose } from '../src/lib/keys.js';
 import { issueDashboardToken, verifyDashboardToken } from '../src/dashboards/password-token.js';
 import { issueRenderToken, verifyRenderToken } from '../src/pdf/render-token.js';
 
-const PURPOSES: KeyPurpose[] = ['csrf', 'dashboard-password-token', 'render-token', 'pdf-download', 'file-name'];
+const PURPOSES: KeyPurpose[] = ['csrf', 'dashboard-password-token', 'render-token', 'pdf-download', 'file-name', 'whitelabel-domain'];
 const APP_KEY = 'test-app-key-0123456789abcdef';
 
 describe('keys derived from APP_KEY', () => {

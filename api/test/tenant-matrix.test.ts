@@ -146,6 +146,11 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/files/:kind': { classified: "no tenant id: uploads into the caller's own company" },
   'POST /api/users': { classified: "no tenant id: invites into the caller's own company" },
   'DELETE /api/company': { classified: "no tenant id: deletes the caller's own company, confirmed by their password (company.test.ts)" },
+  'PUT /api/company/domain': { classified: "no tenant id: sets the caller's own company's domain; one held by another company is refused (whitelabel.test.ts)" },
+  'POST /api/company/domain/check': { classified: "no tenant id: checks the caller's own company's domain" },
+  'PUT /api/company/sender': { classified: "no tenant id: sets the caller's own company's sender" },
+  'POST /api/company/sender/check': { classified: "no tenant id: checks the caller's own company's sender" },
+  'GET /tls-ask': { classified: 'no session: says whether a domain is a verified white-label domain, what any TLS server could learn from DNS' },
 };
 
 /** Whole areas without tenant data, by path prefix. */

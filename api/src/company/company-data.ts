@@ -1,9 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { ROLE_IDS, TEAM_ROLES, type Company, type CompanyData, type SourceSummary } from '@pulseboard/shared/contracts';
+import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { companies, dashboards, sources, subscriptions } from '../db/schema.js';
-
-const ROLES = TEAM_ROLES.map((name) => ({ id: ROLE_IDS[name], name }));
 
 export function companyDataRepository(db: Database) {
   async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
@@ -39,6 +37,12 @@ export function companyDataRepository(db: Database) {
   return {
     sourcesOf,
 
+    /** The company's logo, which its dashboards show where they have none of their own. */
+    async logoOf(companyId: number): Promise<string | null> {
+      const [company] = await db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, companyId));
+      return company?.logo ?? null;
+    },
+
     /**
      * Company-wide data of spec §3 for the shell. The dashboards count is the
      * active ones, what the plan's quota counts. Mission Control groups are not
@@ -48,11 +52,8 @@ export function companyDataRepository(db: Database) {
       return (await companyWithData(companyId))?.data ?? null;
     },
 
-    /** GET /api/company: the company's details beside its company-wide data. */
-    async details(companyId: number): Promise<Company | null> {
-      const found = await companyWithData(companyId);
-      return found && { ...found.data, phone: found.company.phone, roles: ROLES };
-    },
+    /** The company's row beside its company-wide data, for the views that show both (GET /api/company). */
+    companyWithData,
   };
 }
 

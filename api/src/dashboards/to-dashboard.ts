@@ -41,9 +41,10 @@ function forPublic(widget: Widget): Widget {
 /**
  * The API's view of a dashboard for one viewer: the owner sees everything,
  * the public what spec §2 lets it, without the instances' configuration. `lock` is the edit lock in force
- * (dashboards/edit-locks), which only owners are told about.
+ * (dashboards/edit-locks), which only owners are told about. `companyLogo` is
+ * the logo of the dashboard's company, shown where the dashboard has none.
  */
-export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null): Dashboard {
+export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null, companyLogo: string | null): Dashboard {
   return {
     id: row.id,
     permalink: row.permalink,
@@ -64,6 +65,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     widgets: (owner ? row.widgets : row.widgets.filter(visibleToPublic).map(forPublic)).map((widget) => withOwnImages(widget, row.companyId)),
     active: row.active,
     owner,
+    companyLogo,
   };
 }
 

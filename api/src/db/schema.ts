@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TEAM_ROLES, type DashboardStyles, type Questionnaire, type ReportDateRange, type ReportPeriod, type ReportSendState, type TeamRole, type Widget } from '@pulseboard/shared/contracts';
+import {
+  TEAM_ROLES,
+  type DashboardStyles,
+  type DnsRecordCheck,
+  type Questionnaire,
+  type ReportDateRange,
+  type ReportPeriod,
+  type ReportSendState,
+  type TeamRole,
+  type Widget,
+} from '@pulseboard/shared/contracts';
 
 export const COMPANY_STATES = ['trial', 'active', 'canceled', 'overdue'] as const;
 export type CompanyState = (typeof COMPANY_STATES)[number];
@@ -44,9 +54,26 @@ export const companies = pgTable(
     fromAddress: text('from_address'),
     /** Set once the DNS records of `fromAddress` are verified: only then is mail sent from it. */
     whitelabelVerifiedAt: timestamp('whitelabel_verified_at', { withTimezone: true }),
+    /** Whether report e-mails use `fromAddress` once it is verified; the admin may keep the product's sender. */
+    activeEmail: boolean('active_email').notNull().default(true),
+    /** The DKIM key pair of the sender's domain: the public half published in DNS, the private half encrypted at rest. */
+    dkimPublicKey: text('dkim_public_key'),
+    dkimPrivateKey: text('dkim_private_key'),
+    /** What the last check of the sender's SPF, DKIM and DMARC records found, and when. */
+    emailDns: jsonb('email_dns').$type<DnsRecordCheck[]>(),
+    emailCheckedAt: timestamp('email_checked_at', { withTimezone: true }),
+    /** Set while `domain`'s CNAME and ownership records are found as they should be: only then does the product answer on it. */
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    domainDns: jsonb('domain_dns').$type<DnsRecordCheck[]>(),
+    domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [check('companies_state_check', sql`${table.state} in (${inList(COMPANY_STATES)})`), check('companies_requested_interval_check', sql`${table.requestedInterval} in (1, 12)`)],
+  (table) => [
+    check('companies_state_check', sql`${table.state} in (${inList(COMPANY_STATES)})`),
+    check('companies_requested_interval_check', sql`${table.requestedInterval} in (1, 12)`),
+    // A white-label domain (stored lower case) serves one company only.
+    uniqueIndex('companies_domain_unique').on(table.domain),
+  ],
 );
 
 export const users = pgTable(

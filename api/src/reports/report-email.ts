@@ -8,11 +8,14 @@ const PREVIEW_CID = 'dashboard-preview';
 export interface ReportEmailInput {
   recipients: string[];
   dashboard: { name: string; permalink: string };
-  company: { name: string; fromAddress: string | null; verified: boolean };
+  /** The company, and its white-label sender when it is verified and in use. */
+  company: { name: string; sender: { from: string; dkim: NonNullable<MailMessage['dkim']> } | null; /** Absolute address of its logo. */ logoUrl: string | null };
   dateRange: ReportDateRange;
   view: ViewRange;
+  /** Where links lead: the company's verified white-label domain, or the product. */
   appUrl: string;
-  productTitle: string;
+  /** Named in the footer; null under the company's own brand. */
+  productTitle: string | null;
   /** The product's sender (MAIL_FROM). */
   defaultFrom: string;
   preview?: Buffer;
@@ -25,12 +28,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** A display name inside an address header: quotes and backslashes would end it early. */
 const displayName = (name: string) => `"${name.replace(/["\\\r\n]/g, ' ').trim()}"`;
 
-/**
- * The sender: the company's white-label address once its DNS is verified
- * (mail from an unverified domain is likely to be refused), else the product's.
- */
-const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | 'defaultFrom'>): string =>
-  company.fromAddress && company.verified ? `${displayName(company.name)} <${company.fromAddress}>` : defaultFrom;
+/** The sender: the company's verified white-label address (DKIM-signed), else the product's. */
+const senderOf = ({ company, defaultFrom }: Pick<ReportEmailInput, 'company' | 'defaultFrom'>): Pick<MailMessage, 'from' | 'dkim'> =>
+  company.sender ? { from: `${displayName(company.name)} <${company.sender.from}>`, dkim: company.sender.dkim } : { from: defaultFrom };
+
+const signature = ({ company, productTitle }: Pick<ReportEmailInput, 'company' | 'productTitle'>) => (productTitle ? `Sent by ${company.name} with ${productTitle}.` : `Sent by ${company.name}.`);
 
 /** The dashboard at the report's range, as the share link opens it. */
 const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string => `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
@@ -50,26 +52,18 @@ export function reportEmail(input: ReportEmailInput): MailMessage {
   if (pdf) attachments.push({ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' });
   const notes = [pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
 
-  const text = [
-    `${dashboard.name}: ${period}`,
-    '',
-    covers,
-    '',
-    `Open the dashboard: ${link}`,
-    ...(notes.length ? ['', ...notes] : []),
-    '',
-    `Sent by ${input.company.name} with ${input.productTitle}.`,
-  ].join('\n');
+  const text = [`${dashboard.name}: ${period}`, '', covers, '', `Open the dashboard: ${link}`, ...(notes.length ? ['', ...notes] : []), '', signature(input)].join('\n');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
+${input.company.logoUrl ? `<img src="${escapeHtml(input.company.logoUrl)}" alt="${escapeHtml(input.company.name)}" height="40" style="height:40px;max-width:200px;display:block;margin:0 0 16px">` : ''}
 <h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(dashboard.name)}</h1>
 <p style="margin:0 0 16px;color:#5b6270">${escapeHtml(covers)}</p>
 ${preview ? `<a href="${escapeHtml(link)}"><img src="cid:${PREVIEW_CID}" alt="${escapeHtml(`${dashboard.name}, ${period}`)}" width="592" style="width:100%;max-width:592px;border:1px solid #e3e5ea;border-radius:4px;display:block"></a>` : ''}
 <p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#3b5bdb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;display:inline-block">Open the dashboard</a></p>
 ${notes.map((note) => `<p style="margin:0 0 8px;color:#5b6270">${escapeHtml(note)}</p>`).join('\n')}
-<p style="margin:16px 0 0;font-size:12px;color:#8a90a0">Sent by ${escapeHtml(input.company.name)} with ${escapeHtml(input.productTitle)}.</p>
+<p style="margin:16px 0 0;font-size:12px;color:#8a90a0">${escapeHtml(signature(input))}</p>
 </td></tr></table></body></html>`;
 
-  return { to: input.recipients, from: senderOf(input), subject: `${dashboard.name}: ${period}`, text, html, attachments };
+  return { to: input.recipients, ...senderOf(input), subject: `${dashboard.name}: ${period}`, text, html, attachments };
 }

@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { reportRange } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
-import { automaticReportSends, automaticReports, companies, dashboards } from '../db/schema.js';
+import { automaticReportSends, automaticReports, companies, dashboards, type Company } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queues.js';
 import { viewSpec } from '../pdf/pdf-spec.js';
 import type { PdfRenderer } from '../pdf/renderer.js';
 import type { Mailer } from '../plugins/app/mailer.js';
+import type { MailBrand } from '../whitelabel/whitelabel.js';
 import { reportEmail } from './report-email.js';
 
 export const REPORT_QUEUE = 'report-send';
@@ -20,7 +21,9 @@ export interface ReportSendDependencies {
   db: Database;
   renderer: Pick<PdfRenderer, 'render' | 'screenshot'>;
   mailer: Mailer;
-  config: { appUrl: string; mailFrom: string; productTitle: string; maxWidgetsForPdf: number };
+  config: { mailFrom: string; maxWidgetsForPdf: number };
+  /** Whose brand the e-mail carries: the company's white-label domain and sender when verified, else the product's. */
+  brandOf: (company: Company) => MailBrand;
   retries: number;
   retryDelaySeconds: number;
 }
@@ -48,7 +51,7 @@ async function loadSend(db: Database, sendId: number) {
  * one marks the send failed.
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
-  const { db, renderer, mailer, config, retries, retryDelaySeconds } = dependencies;
+  const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;
 
   async function send(sendId: number) {
     const found = await loadSend(db, sendId);
@@ -60,15 +63,16 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
     const [preview, pdf] = await Promise.all([report.withPreview ? renderer.screenshot(render) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);
+    const brand = brandOf(company);
     await mailer.send(
       reportEmail({
         recipients: report.recipients,
         dashboard,
-        company: { name: company.name, fromAddress: company.fromAddress, verified: company.whitelabelVerifiedAt !== null },
+        company: { name: company.name, sender: brand.sender, logoUrl: company.logo ? `${brand.appUrl}${company.logo}` : null },
         dateRange: report.dateRange,
         view,
-        appUrl: config.appUrl,
-        productTitle: config.productTitle,
+        appUrl: brand.appUrl,
+        productTitle: brand.productTitle,
         defaultFrom: config.mailFrom,
         ...(preview ? { preview } : {}),
         ...(pdf ? { pdf: { filename: spec.filename, content: pdf } } : {}),

@@ -43,7 +43,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await runMigrations(databaseUrl);
   }
   // No load shedding by event-loop delay: on a busy test machine one slow second would turn requests into 503s (load-shedding.test.ts sheds on purpose).
-  const env = loadConfig({ DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0', ...options.env });
+  // DNS questions (the white-label checks) go to a closed loopback port unless a test runs its own DNS server: never to the internet.
+  const env = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0',
+    DNS_SERVERS: '127.0.0.1:9',
+    DNS_TIMEOUT_MS: '200',
+    ...options.env,
+  });
   const config: AppConfig = { ...env, databaseUrl, appKey: 'test-app-key-0123456789abcdef' };
   await importAutoloadedModules();
   const app = await buildApp(config, options.onRoute);

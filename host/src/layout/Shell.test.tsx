@@ -47,6 +47,13 @@ it("shows the product's brand until the company has a logo, then the company's",
   expect(branded).not.toHaveTextContent('Pulseboard');
 });
 
+it("shows the agency's brand, and never the product's, on its white-label domain", () => {
+  renderWithShell(<Shell />, { config: testPageConfig({ productTitle: 'Northwind Digital', brand: { name: 'Northwind Digital', logo: '/files/3/logo-abc.png' }, user: null, company: null }) });
+  const branded = within(screen.getByRole('complementary', { name: 'Main navigation' })).getByRole('link', { name: 'Northwind Digital' });
+  expect(within(branded).getByRole('presentation')).toHaveAttribute('src', '/files/3/logo-abc.png');
+  expect(document.body).not.toHaveTextContent('Pulseboard');
+});
+
 it('opens the sidebar by default only above 425 px', () => {
   expect(sidebarOpenByDefault(426)).toBe(true);
   expect(sidebarOpenByDefault(425)).toBe(false);

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { companyAtom, currentUserAtom, isAdmin, pathTo, type NavItem } from '@pulseboard/shared';
+import { currentUserAtom, isAdmin, pageConfigAtom, pathTo, type NavItem } from '@pulseboard/shared';
 import { pluginStatesAtom } from '../remotes/plugin-store.js';
 import styles from './Shell.module.css';
 
@@ -14,19 +14,24 @@ function useNavItems(): NavItem[] {
     .sort((a, b) => a.order - b.order);
 }
 
-/** The agency's own brand once it has a logo (Company Settings); the product's until then. */
+/**
+ * The agency's own brand on its white-label domain (for anyone, signed in or
+ * not) or once its company has a logo; the product's until then.
+ */
 function Brand({ productTitle }: { productTitle: string }) {
-  const company = useAtomValue(companyAtom);
+  const config = useAtomValue(pageConfigAtom);
+  const company = config?.company;
+  const brand = config?.brand ?? (company?.logo ? { name: company.name, logo: company.logo } : null);
   return (
     <a className={styles.brand} href={pathTo('dashboards.index')}>
-      {company?.logo ? (
-        <img className={styles.brandLogo} src={company.logo} alt="" />
+      {brand?.logo ? (
+        <img className={styles.brandLogo} src={brand.logo} alt="" />
       ) : (
         <span className={styles.brandMark} aria-hidden="true">
           ◆
         </span>
       )}
-      {company?.logo ? company.name : productTitle}
+      {brand?.name ?? productTitle}
     </a>
   );
 }

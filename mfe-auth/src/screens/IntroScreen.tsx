@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
 import {
+  DEFAULT_PRODUCT_TITLE,
   apiRequest,
   Card,
   changeOnboardingStepAtom,
@@ -60,7 +61,7 @@ export function IntroScreen() {
   }
 
   return (
-    <Page title="Welcome to Pulseboard" subtitle="Two questions so we can guide you through your first steps.">
+    <Page title={`Welcome to ${config?.productTitle ?? DEFAULT_PRODUCT_TITLE}`} subtitle="Two questions so we can guide you through your first steps.">
       <Card>
         <Form form={form} onSubmit={answer} aria-label="Intro questionnaire">
           <FormRadioGroup name="source" legend="What would you like to set up first?" choices={FLOWS} className={styles.choices} legendClassName={styles.legend} choiceClassName={styles.choice} />

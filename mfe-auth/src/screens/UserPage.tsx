@@ -5,12 +5,14 @@ import {
   apiRequest,
   Card,
   currentUserAtom,
+  DEFAULT_PRODUCT_TITLE,
   EmptyState,
   eventBus,
   Form,
   FormTextField,
   hasBothConsents,
   Page,
+  pageConfigAtom,
   pathTo,
   replaceCurrentUserAtom,
   SubmitButton,
@@ -25,6 +27,7 @@ import styles from './UserPage.module.css';
 
 function OwnProfile({ user }: { user: CurrentUser }) {
   const replaceCurrentUser = useSetAtom(replaceCurrentUserAtom);
+  const productTitle = useAtomValue(pageConfigAtom)?.productTitle ?? DEFAULT_PRODUCT_TITLE;
   const form = useContractForm(userUpdateSchema, {
     defaultValues: { name: user.name, terms_consent: user.termsConsent, age_consent: user.ageConsent },
   });
@@ -41,7 +44,7 @@ function OwnProfile({ user }: { user: CurrentUser }) {
       <Form className={styles.form} form={form} onSubmit={save} aria-label="Profile">
         {!hasBothConsents(user) ? (
           <div className={styles.notice}>
-            <Alert level="info">Please accept the terms and confirm your age to continue using Pulseboard.</Alert>
+            <Alert level="info">Please accept the terms and confirm your age to continue using {productTitle}.</Alert>
           </div>
         ) : null}
         <FormTextField name="name" label="Full Name" autoComplete="name" required />

@@ -5,7 +5,20 @@ import { companyAtom, setLeaveHandler, type Company } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testCompany, type MockHandler } from '@pulseboard/shared/testing';
 import { CompanySettingsScreen } from './CompanySettingsScreen';
 
-const company: Company = { ...testCompany(), phone: '+1 555 0100', roles: [] };
+const company: Company = {
+  ...testCompany(),
+  phone: '+1 555 0100',
+  roles: [],
+  domain: null,
+  domainCname: 'edge.pulseboard.app',
+  domainVerified: false,
+  domainDns: [],
+  domainCheckedAt: null,
+  emailUsername: null,
+  activeEmail: true,
+  emailDns: [],
+  emailCheckedAt: null,
+};
 const LOGO_URL = '/files/3/logo-abcdefghijklmnopqrstuvwxyz.png';
 
 function renderScreen(handlers: Record<string, MockHandler> = {}) {
@@ -99,4 +112,88 @@ it('deletes the company only with the right password, then leaves for the login 
     { delete: true, password: 'wrong' },
     { delete: true, password: 'the right one' },
   ]);
+});
+
+describe('white label', () => {
+  const cname = { purpose: 'cname', type: 'CNAME', name: 'reports.acme.com', expected: 'edge.pulseboard.app', observed: null, status: 'unchecked', problem: null } as const;
+  const ownership = {
+    purpose: 'ownership',
+    type: 'TXT',
+    name: '_pulseboard.reports.acme.com',
+    expected: 'pulseboard-domain-verification=abc',
+    observed: null,
+    status: 'unchecked',
+    problem: null,
+  } as const;
+  const withDomain: Company = { ...company, domain: 'reports.acme.com', domainDns: [cname, ownership] };
+
+  it('saves the domain, shows the records to create, and says what the check found', async () => {
+    const { api } = renderScreen({
+      'PUT /api/company/domain': () => ({ body: { data: withDomain } }),
+      'POST /api/company/domain/check': () => ({
+        body: {
+          data: {
+            ...withDomain,
+            domainCheckedAt: '2026-11-24T10:00:00.000Z',
+            domainDns: [
+              { ...cname, status: 'mismatch', observed: ['old.example.net'], problem: 'reports.acme.com points to old.example.net; it must point to edge.pulseboard.app.' },
+              { ...ownership, status: 'verified', observed: [ownership.expected] },
+            ],
+          },
+        },
+      }),
+    });
+    const domainForm = await screen.findByRole('form', { name: 'White-label domain' });
+    await userEvent.type(within(domainForm).getByRole('textbox', { name: 'Domain' }), 'reports.acme.com');
+    await userEvent.click(within(domainForm).getByRole('button', { name: 'Save domain' }));
+    const records = await screen.findByRole('table', { name: 'Records of the domain' });
+    expect(api.calls.find((call) => call.path === '/api/company/domain')?.body).toEqual({ domain: 'reports.acme.com' });
+    expect(within(records).getByRole('row', { name: /^CNAME reports\.acme\.com/ })).toHaveTextContent('edge.pulseboard.app');
+    expect(within(records).getAllByText('Not checked yet')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check DNS now' }));
+    expect(await within(records).findByText('reports.acme.com points to old.example.net; it must point to edge.pulseboard.app.')).toBeInTheDocument();
+    expect(within(records).getByText('Found: old.example.net')).toBeInTheDocument();
+    expect(within(records).getByText('Verified')).toBeInTheDocument();
+    expect(screen.getAllByRole('status').some((status) => /Until both are verified/.test(status.textContent ?? ''))).toBe(true);
+  });
+
+  it('shows a domain the API refused under the field', async () => {
+    renderScreen({
+      'PUT /api/company/domain': () => ({
+        status: 422,
+        body: { message: 'x', errors: { domain: ['Use a subdomain such as reports.acme.com: a CNAME record cannot be created at the domain itself, where its e-mail records live.'] } },
+      }),
+    });
+    const domainForm = await screen.findByRole('form', { name: 'White-label domain' });
+    await userEvent.type(within(domainForm).getByRole('textbox', { name: 'Domain' }), 'acme.com');
+    await userEvent.click(within(domainForm).getByRole('button', { name: 'Save domain' }));
+    expect(await within(domainForm).findByRole('textbox', { name: 'Domain' })).toHaveAccessibleDescription(/Use a subdomain such as reports\.acme\.com/);
+  });
+
+  it('saves the sender and says mail goes from it once verified', async () => {
+    const verified: Company = {
+      ...company,
+      fromAddress: 'reports@acme.com',
+      emailUsername: 'reports',
+      verifiedWhitelabel: true,
+      emailDns: [
+        {
+          purpose: 'spf',
+          type: 'TXT',
+          name: 'acme.com',
+          expected: 'v=spf1 include:_spf.pulseboard.app ~all',
+          observed: ['v=spf1 include:_spf.pulseboard.app ~all'],
+          status: 'verified',
+          problem: null,
+        },
+      ],
+    };
+    const { api } = renderScreen({ 'PUT /api/company/sender': () => ({ body: { data: verified } }) });
+    const senderForm = await screen.findByRole('form', { name: 'White-label sender' });
+    await userEvent.type(within(senderForm).getByRole('textbox', { name: 'Sender address' }), 'Reports@Acme.com');
+    await userEvent.click(within(senderForm).getByRole('button', { name: 'Save sender' }));
+    expect(await screen.findByText(/report e-mails go from reports@acme\.com, signed with your domain's DKIM key/)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/api/company/sender')?.body).toEqual({ from_address: 'reports@acme.com', active_email: true });
+  });
 });

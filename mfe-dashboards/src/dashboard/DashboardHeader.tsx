@@ -30,7 +30,8 @@ const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
  * sharing. Print keeps the identity and the period as text, and no tools.
  */
 export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false }: Props) {
-  const logo = imageUrl(dashboard.styles.logoImage);
+  // The dashboard's own logo, else its company's (Company Settings).
+  const logo = imageUrl(dashboard.styles.logoImage) ?? imageUrl(dashboard.companyLogo);
   const client = imageUrl(dashboard.styles.clientImage);
   const calendar = mode === 'show' && !dashboard.hiddenDateSelector;
   return (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileUrlSchema } from './file-url.js';
 import { TEAM_ROLES } from './team.js';
+import { dnsRecordCheckSchema } from './whitelabel.js';
 
 /** A connected data source as the shell sees it (spec §3): no credentials ever reach the browser. */
 export const sourceSummarySchema = z.object({
@@ -55,6 +56,21 @@ export const ROLE_IDS: Record<(typeof TEAM_ROLES)[number], number> = { admin: 1,
 /** GET and POST /api/company: the company's own details beside its company-wide data. */
 export const companySchema = companyDataSchema.extend({
   phone: z.string().nullable(),
+  /** The white-label domain clients open, and the host its CNAME must point to. */
+  domain: z.string().nullable(),
+  domainCname: z.string(),
+  /** Whether the domain's records were found as they should be: only then does the product answer on it. */
+  domainVerified: z.boolean(),
+  /** The CNAME and the ownership TXT record, with what the last check found. */
+  domainDns: z.array(dnsRecordCheckSchema),
+  domainCheckedAt: z.string().nullable(),
+  /** The sender's part before the @ (spec §3), from fromAddress. */
+  emailUsername: z.string().nullable(),
+  /** Whether report e-mails use the white-label sender once it is verified. */
+  activeEmail: z.boolean(),
+  /** SPF, DKIM and DMARC records of the sender's domain, with what the last check found. */
+  emailDns: z.array(dnsRecordCheckSchema),
+  emailCheckedAt: z.string().nullable(),
   roles: z.array(z.object({ id: z.number().int(), name: z.enum(TEAM_ROLES) })),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -143,6 +143,8 @@ export const dashboardSchema = z.object({
   active: z.boolean(),
   /** The viewer owns it (a signed-in member of its company) rather than viewing it publicly. */
   owner: z.boolean(),
+  /** The logo of the dashboard's company (Company Settings), shown where the dashboard has none of its own. */
+  companyLogo: z.string().nullable().optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './onboarding.js';
 export * from './page-config.js';
 export * from './company.js';
+export * from './whitelabel.js';
 export * from './realtime.js';
 export * from './sources.js';
 export * from './catalogue.js';

@@ -37,7 +37,10 @@ export const errorReportingConfigSchema = z.object({
  */
 export const pageConfigSchema = z.object({
   identification: z.string(),
+  /** The product's name, or on a company's white-label domain the company's: every title and screen shows it. */
   productTitle: z.string(),
+  /** The agency whose verified white-label domain the page is served on: its name and logo replace the product's. */
+  brand: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
   user: currentUserSchema.nullable(),
   company: companyDataSchema.nullable(),
   /** Stored global messages for this user (the company-state banners are computed in the browser). */

@@ -43,6 +43,7 @@ export const testCompany = (overrides: Partial<CompanyData> = {}): CompanyData =
 export const testPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig => ({
   identification: 'test-identification',
   productTitle: 'Pulseboard',
+  brand: null,
   user: testUser(),
   company: testCompany(),
   messages: [],

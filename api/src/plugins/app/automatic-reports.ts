@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startDueReportTimer } from '../../reports/due-report-timer.js';
+import { startRepeatingTask } from '../../lib/repeating-task.js';
 import { reportRepository, type ReportRepository } from '../../reports/report-repository.js';
 import { queueDueReports } from '../../reports/report-scheduler.js';
 import { reportSendQueue } from '../../reports/report-send-job.js';
@@ -26,6 +26,7 @@ export default fp(
         renderer: app.pdf.renderer,
         mailer: app.mailer,
         config,
+        brandOf: (company) => app.whitelabel.mailBrandOf(company),
         retries: config.reports.retries,
         retryDelaySeconds: config.reports.retryDelaySeconds,
       }),
@@ -36,9 +37,9 @@ export default fp(
     if (!config.jobs.worker || config.reports.tickMs === 0) return;
     let timer: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      timer = startDueReportTimer({ tickMs: config.reports.tickMs, queueDue, log: app.log });
+      timer = startRepeatingTask({ name: 'queueing due automatic reports', everyMs: config.reports.tickMs, run: () => queueDue(), log: app.log });
     });
     app.addHook('preClose', async () => timer?.stop());
   },
-  { name: 'automatic-reports', dependencies: ['db', 'jobs', 'pdf', 'mailer'] },
+  { name: 'automatic-reports', dependencies: ['db', 'jobs', 'pdf', 'mailer', 'whitelabel'] },
 );

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Source, SourceType } from '@pulseboard/shared/contracts';
 import type { Database } from '../../db/client.js';
 import { sources, type SourcePropertyRow } from '../../db/schema.js';
-import { credentialCipher, type CredentialCipher } from '../../lib/credential-cipher.js';
-import { readOrCreateSecret } from '../../lib/secrets.js';
+import type { CredentialCipher } from '../../lib/credential-cipher.js';
 import type { Credentials } from '../../connectors/types.js';
 import type { FastifyInstance } from 'fastify';
 
@@ -119,8 +117,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const key = app.config.sourceCredentialsKey ?? (await readOrCreateSecret(path.join(app.config.dataDir, 'credentials.key')));
-    app.decorate('sources', sourcesRepository(app, app.db, credentialCipher(key)));
+    app.decorate('sources', sourcesRepository(app, app.db, app.credentialCipher));
   },
-  { name: 'sources', dependencies: ['db', 'realtime', 'company-data'] },
+  { name: 'sources', dependencies: ['db', 'realtime', 'company-data', 'credential-cipher'] },
 );

@@ -38,7 +38,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) reply.header(PUBLIC_DASHBOARD_HEADER, '1');
       // The public part of a dashboard may change at any time: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return { data: toDashboard(row, owner, owner ? await app.editLocks.current(row) : null) };
+      return { data: toDashboard(row, owner, owner ? await app.editLocks.current(row) : null, await app.companyData.logoOf(row.companyId)) };
     },
   );
 

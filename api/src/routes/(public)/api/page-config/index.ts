@@ -21,11 +21,13 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request;
+      const served = await app.whitelabel.servedCompanyOf(request.hostname);
       app.csrf.issue(request, reply);
       reply.header('cache-control', 'no-store');
       return {
         identification: app.identification,
-        productTitle: app.config.productTitle,
+        productTitle: served?.name ?? app.config.productTitle,
+        brand: served && { name: served.name, logo: served.logo },
         user: user ? toCurrentUser(user) : null,
         company: user ? await app.companyData.forCompany(user.companyId) : null,
         messages: user ? await app.messages.activeFor(user.companyId) : [],

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyDeleteSchema, companySchema, companyUpdateSchema } from '@pulseboard/shared/contracts';
-import { notFound } from '../../../../lib/errors.js';
+import { companyDetails } from '../../../../company/company-details.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
 import { messageSchema, signedInRouteErrors } from '../../../schemas.js';
+import whitelabelRoutes from './whitelabel.js';
 
 const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
 
 /** The signed-in user's company (spec §7): every member reads it, admins change or delete it. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const detailsOf = async (companyId: number) => {
-    const company = await app.companyData.details(companyId);
-    if (!company) throw notFound();
-    return company;
-  };
+  await app.register(whitelabelRoutes);
 
   app.get(
     '/',
@@ -24,7 +21,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: companySchema }), 401: messageSchema, 404: messageSchema },
       },
     },
-    async (request) => ({ data: await detailsOf(signedInUser(request).companyId) }),
+    async (request) => ({ data: await companyDetails(app, signedInUser(request).companyId) }),
   );
 
   app.post(
@@ -40,7 +37,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = signedInAdmin(request);
       await app.companyAdmin.update(companyId, request.body);
-      return { data: await detailsOf(companyId) };
+      return { data: await companyDetails(app, companyId) };
     },
   );
 

@@ -35,7 +35,7 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
       const save = parseSaveForm(await readMultipartForm(request, DASHBOARD_IMAGE_STYLES, app.imageStaging(request)), user.companyId, (type) => app.connectors.get(type)?.catalogue);
       const row = await saveDashboard(app, user, request.params.id, save);
       if (!row) throw notFound();
-      return { data: toDashboard(row, true, await app.editLocks.current(row)) };
+      return { data: toDashboard(row, true, await app.editLocks.current(row), await app.companyData.logoOf(row.companyId)) };
     },
   );
 };
