@@ -197,14 +197,14 @@ describe('sending automatic reports', () => {
   });
 
   it('sends from the company’s address once it is verified, and from the product’s before', async () => {
-    const verified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.example', verified: true });
-    const unverified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.example', verified: false });
+    const verified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.com', verified: true });
+    const unverified = await dueReport({ with_pdf: false, with_preview: false }, new Date('2026-11-01T07:00:00Z'), { fromAddress: 'reports@acme-agency.com', verified: false });
     await first.app.automaticReports.queueDue(NOW);
     const [fromCompany] = await until(() => (mailsTo(verified.recipients[0]!).length ? mailsTo(verified.recipients[0]!) : undefined), 'the verified company’s e-mail');
     const [fromProduct] = await until(() => (mailsTo(unverified.recipients[0]!).length ? mailsTo(unverified.recipients[0]!) : undefined), 'the unverified company’s e-mail');
-    expect(fromCompany!.from).toBe('reports@acme-agency.example');
+    expect(fromCompany!.from).toBe('reports@acme-agency.com');
     const message = await readMail(fromCompany!.raw);
-    expect(message.from?.value).toEqual([{ name: 'Acme Agency', address: 'reports@acme-agency.example' }]);
+    expect(message.from?.value).toEqual([{ name: 'Acme Agency', address: 'reports@acme-agency.com' }]);
     expect(fromProduct!.from).toBe('no-reply@pulseboard.app');
     expect(fromProduct!.raw).not.toMatch(/^DKIM-Signature:/m);
 
@@ -212,9 +212,9 @@ describe('sending automatic reports', () => {
     const [row] = await first.app.db.select({ dkimPublicKey: companies.dkimPublicKey }).from(companies).where(eq(companies.id, verified.companyId));
     const dns = await startDnsServer();
     try {
-      dns.zone.set('pulseboard._domainkey.acme-agency.example', { TXT: [`v=DKIM1; k=rsa; p=${row?.dkimPublicKey}`] });
+      dns.zone.set('pulseboard._domainkey.acme-agency.com', { TXT: [`v=DKIM1; k=rsa; p=${row?.dkimPublicKey}`] });
       const { results } = await dkimVerify(fromCompany!.raw, { resolver: dnsLookup({ servers: [dns.address], timeoutMs: 2000 }).resolve });
-      expect(results.map((result) => [result.signingDomain, result.status.result])).toEqual([['acme-agency.example', 'pass']]);
+      expect(results.map((result) => [result.signingDomain, result.status.result])).toEqual([['acme-agency.com', 'pass']]);
     } finally {
       await dns.close();
     }

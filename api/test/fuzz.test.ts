@@ -6,7 +6,6 @@ import { treeOf, type Hints } from './helpers/fuzz/arbitraries.js';
 import { operationOf, resolverOf, type OpenApiDocument } from './helpers/fuzz/operations.js';
 import { edgeRequestsOf, requestsOf, type FuzzRequest } from './helpers/fuzz/requests.js';
 import { routeCollector, routeKey, type RegisteredRoute } from './helpers/routes.js';
-import { PASSWORD } from './helpers/factories.js';
 import { DASHBOARD_PASSWORD, intactCompany, seedCompanyData, seedTenants, type Actor } from './helpers/tenant-world.js';
 
 /**
@@ -98,7 +97,7 @@ function routeHints(key: string, base: Hints): Hints {
   const notA = (ids: Hints[string]) => ids.filter((id) => id !== world.a.adminId && id !== world.a.memberId);
   if (key === 'DELETE /api/company') return { ...base, password: ['not the password'] };
   if (key === 'DELETE /api/users/:id') return { ...base, id: notA(base.id ?? []) };
-  if (key === 'PUT /api/users/:id') return { ...base, password: [PASSWORD], password_confirmation: [PASSWORD] };
+  if (key === 'PUT /api/users/:id') return { ...base, current_password: ['not the password'] };
   return base;
 }
 

@@ -19,6 +19,7 @@ describe('GET /api/page-config', () => {
     expect(config).toEqual({
       identification: t.app.identification,
       productTitle: 'Acme Reports',
+      brand: null,
       user: null,
       company: null,
       messages: [],

@@ -188,6 +188,10 @@ describe('DELETE /api/users/{id}', () => {
     const lastAdmin = await (await as(only)).request('DELETE', `/api/users/${only.id}`);
     expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.json().message).toBe('The company needs at least one admin.');
+    // An invited admin who has not joined yet is no other admin.
+    const invited = await invite(await as(only), { role_name: 'admin' });
+    expect(invited.statusCode).toBe(201);
+    expect((await (await as(only)).request('DELETE', `/api/users/${only.id}`)).statusCode).toBe(409);
     expect((await (await as(member)).request('DELETE', `/api/users/${admin.id}`)).statusCode).toBe(403);
     expect((await (await as(admin)).request('DELETE', `/api/users/${foreigner.id}`)).statusCode).toBe(404);
     expect(await stored(only.id)).toBeDefined();

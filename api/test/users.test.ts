@@ -19,9 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function as(user: User): Promise<TestClient> {
+async function as(user: User, password = PASSWORD): Promise<TestClient> {
   const client = t.client();
-  await client.signIn(user.email, PASSWORD);
+  await client.signIn(user.email, password);
   return client;
 }
 
@@ -73,5 +73,31 @@ describe('PUT /api/users/{id}', () => {
     expect(empty.json().errors).toEqual({ name: ['The name field is required.'] });
     expect((await client.put('/api/users/abc', { name: 'x' })).statusCode).toBe(422);
     expect((await stored(member.id))?.roleName).toBe('member');
+  });
+});
+
+describe('changing a password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const changer = await createUser(t.app, { companyId: member.companyId, name: 'Cara Changer' });
+    const here = await as(changer);
+    const elsewhere = await as(changer);
+    const wrong = await here.put(`/api/users/${changer.id}`, { current_password: 'not it', password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    const missing = await here.put(`/api/users/${changer.id}`, { password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    expect(missing.json().errors).toEqual({ current_password: ['The current password field is required.'] });
+
+    const changed = await here.put(`/api/users/${changer.id}`, { current_password: PASSWORD, password: 'a brand new secret', password_confirmation: 'a brand new secret' });
+    expect(changed.statusCode).toBe(200);
+    expect((await here.get('/api/company')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/company')).statusCode).toBe(401);
+    await expect(as(changer)).rejects.toThrow(/sign-in .* failed/);
+    await as(changer, 'a brand new secret');
+  });
+
+  it("is the user's own: an admin cannot set a teammate's password", async () => {
+    const response = await (await as(admin)).put(`/api/users/${teammate.id}`, { current_password: PASSWORD, password: 'taken over secret', password_confirmation: 'taken over secret' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ password: ['Only the user themself may change their password.'] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INVITATION_TTL_DAYS, LAST_ADMIN_MESSAGE, ONBOARDING_ENTRIES, type TeamMember, type UserInvite } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
@@ -25,13 +25,14 @@ export const toTeamMember = ({ user, invitationExpiresAt }: UserWithInvitation):
  * Holds the company row until the transaction ends, so two admins changing
  * roles or removing users at the same moment are judged one after the other,
  * and answers 422 (or 409 for a removal) when no other admin would be left.
+ * An invited admin who has not joined yet does not count: they may never.
  */
 async function ensureAnotherAdmin(tx: Executor, companyId: number, userId: number, refusal: () => Error): Promise<void> {
   await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   const [others] = await tx
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.roleName, 'admin'), ne(users.id, userId)));
+    .where(and(eq(users.companyId, companyId), eq(users.roleName, 'admin'), ne(users.id, userId), isNotNull(users.passwordHash)));
   if (!others?.total) throw refusal();
 }
 
