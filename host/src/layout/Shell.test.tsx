@@ -48,7 +48,9 @@ it("shows the product's brand until the company has a logo, then the company's",
 });
 
 it("shows the agency's brand, and never the product's, on its white-label domain", () => {
-  renderWithShell(<Shell />, { config: testPageConfig({ productTitle: 'Northwind Digital', brand: { name: 'Northwind Digital', logo: '/files/3/logo-abc.png' }, user: null, company: null }) });
+  renderWithShell(<Shell />, {
+    config: testPageConfig({ productTitle: 'Northwind Digital', brand: { name: 'Northwind Digital', logo: '/files/3/logo-abc.png' }, company: testCompany({ name: 'Northwind Digital', logo: null }) }),
+  });
   const branded = within(screen.getByRole('complementary', { name: 'Main navigation' })).getByRole('link', { name: 'Northwind Digital' });
   expect(within(branded).getByRole('presentation')).toHaveAttribute('src', '/files/3/logo-abc.png');
   expect(document.body).not.toHaveTextContent('Pulseboard');

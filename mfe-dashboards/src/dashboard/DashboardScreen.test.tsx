@@ -166,6 +166,16 @@ it("applies the dashboard's valid colours and ignores the others", async () => {
   expect(screen.getByRole('img', { name: 'Client logo' })).toHaveAttribute('src', '/files/client.png');
 });
 
+it("shows the company's logo where the dashboard has none of its own, and the dashboard's own before it", async () => {
+  dashboardApi({ dashboard: dashboardDocument({ companyLogo: '/files/3/logo-company.png' }) });
+  const view = renderDashboard('/dashboards/acme');
+  expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/files/3/logo-company.png');
+  view.unmount();
+  dashboardApi({ dashboard: dashboardDocument({ companyLogo: '/files/3/logo-company.png', styles: { logoImage: '/files/3/logo-own.png' } as never }) });
+  renderDashboard('/dashboards/acme');
+  expect(await screen.findByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/files/3/logo-own.png');
+});
+
 it('hides the calendar when the dashboard asks, and states the period instead', async () => {
   dashboardApi({ dashboard: dashboardDocument({ hiddenDateSelector: true }) });
   renderDashboard('/dashboards/acme?month=2&year=2026');
