@@ -16,7 +16,16 @@ export default async function globalSetup() {
   const logDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-e2e-log-'));
   const logFile = path.join(logDir, 'product.log');
   // Every test signs in from the same loopback address: the per-address login total is raised to fit the suite.
-  const env = { RATE_LIMIT_LOGIN_MAX: '50', RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000', EMBEDDED_PG_PORT: String(pgPort), REPORTS_TICK_SECONDS: '1', LOG_LEVEL: 'info' };
+  // DNS questions (white-label checks) go to a closed loopback port: the suite sends nothing beyond this machine.
+  const env = {
+    RATE_LIMIT_LOGIN_MAX: '50',
+    RATE_LIMIT_LOGIN_ADDRESS_MAX: '1000',
+    EMBEDDED_PG_PORT: String(pgPort),
+    REPORTS_TICK_SECONDS: '1',
+    LOG_LEVEL: 'info',
+    DNS_SERVERS: '127.0.0.1:9',
+    DNS_TIMEOUT_MS: '300',
+  };
   const product = await startProduct({ port, dataDir, env, logFile });
   return async () => {
     await product.stop();
