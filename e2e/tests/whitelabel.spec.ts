@@ -9,6 +9,10 @@ test("a verified white-label domain serves the agency's public dashboard and sig
   await logIn(page, DEMO_ADMIN);
   await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
   const details = page.getByRole('form', { name: 'Company details' });
+  await expect(details.getByLabel('Company name')).toHaveValue('Demo Agency');
+  // Another spec may have given the company a logo already: this one starts from none.
+  const removeLogo = details.getByRole('button', { name: 'Remove logo' });
+  if (await removeLogo.isVisible()) await removeLogo.click();
   await details.getByLabel('click to upload').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(details.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', /^\/files\/\d+\/logo-/);
   const logo = await details.getByRole('img', { name: 'Logo' }).getAttribute('src');
