@@ -15,45 +15,37 @@ export interface DnsServer {
   address: string;
   /** The zone, changed freely between questions. */
   zone: Map<string, ZoneEntry>;
-  /** Questions asked so far, as "TYPE name". */
-  questions: string[];
   close(): Promise<void>;
 }
 
 const chunks = (text: string) => text.match(/.{1,255}/g) ?? [''];
 
+/** The zone's answer to one question: NXDOMAIN for a name it lacks, else its records of the asked type (a CNAME always). */
+function answerFrom(zone: Map<string, ZoneEntry>, request: dns2.Packet) {
+  const response = Packet.createResponseFromRequest(request);
+  const [question] = request.questions;
+  if (!question) return response;
+  const entry = zone.get(question.name.toLowerCase());
+  if (!entry) {
+    response.header.rcode = Packet.RCODE.NXDOMAIN;
+    return response;
+  }
+  const answer = (record: Partial<dns2.Packet.Resource>) => response.answers.push(Packet.createResourceFromQuestion(question, { class: Packet.CLASS.IN, ttl: 60, ...record }));
+  if (entry.CNAME) answer({ type: Packet.TYPE.CNAME, domain: entry.CNAME });
+  if (question.type === Packet.TYPE.TXT) for (const text of entry.TXT ?? []) answer({ type: Packet.TYPE.TXT, data: chunks(text) });
+  if (question.type === Packet.TYPE.A) for (const address of entry.A ?? []) answer({ type: Packet.TYPE.A, address });
+  return response;
+}
+
 /** A DNS server on loopback answering from a zone the test holds: the white-label checks ask it as they would ask the internet. */
 export async function startDnsServer(): Promise<DnsServer> {
   const zone = new Map<string, ZoneEntry>();
-  const questions: string[] = [];
   const server = dns2.createServer({
     udp: true,
-    handle: (request, send) => {
-      const response = Packet.createResponseFromRequest(request);
-      const [question] = request.questions;
-      if (!question) return send(response);
-      const name = question.name.toLowerCase();
-      const type = Object.entries(Packet.TYPE).find(([, code]) => code === question.type)?.[0] ?? String(question.type);
-      questions.push(`${type} ${name}`);
-      const entry = zone.get(name);
-      if (!entry) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
-        return send(response);
-      }
-      const answer = (record: Partial<dns2.Packet.Resource>) => response.answers.push(Packet.createResourceFromQuestion(question, { class: Packet.CLASS.IN, ttl: 60, ...record }));
-      if (entry.CNAME) answer({ type: Packet.TYPE.CNAME, domain: entry.CNAME });
-      if (type === 'TXT') for (const text of entry.TXT ?? []) answer({ type: Packet.TYPE.TXT, data: chunks(text) });
-      if (type === 'A') for (const address of entry.A ?? []) answer({ type: Packet.TYPE.A, address });
-      return send(response);
-    },
+    handle: (request, send) => void send(answerFrom(zone, request)),
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const port = addresses.udp?.port;
   if (!port) throw new Error('the DNS server did not listen');
-  return {
-    address: `127.0.0.1:${port}`,
-    zone,
-    questions,
-    close: () => server.close(),
-  };
+  return { address: `127.0.0.1:${port}`, zone, close: () => server.close() };
 }
