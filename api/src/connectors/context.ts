@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SourceRow } from '../plugins/app/sources.js';
+import type { SourceRow } from '../sources/repository.js';
 import type { ConnectorContext } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SourceRow } from '../plugins/app/sources.js';
+import type { SourceRow } from '../sources/repository.js';
 
 /** The company's sample-data source, connected on first use so a template shows data at once. */
 export async function sampleSourceOf(app: FastifyInstance, companyId: number, socketId?: string): Promise<SourceRow> {

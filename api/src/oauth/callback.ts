@@ -3,7 +3,7 @@ import { SOURCE_TYPE_INFO, sourceTypeSchema, type SourceType } from '@pulseboard
 import { connectorContext } from '../connectors/context.js';
 import { SourceAuthError, type Connector } from '../connectors/types.js';
 import type { User } from '../db/schema.js';
-import type { SourceRow } from '../plugins/app/sources.js';
+import type { SourceRow } from '../sources/repository.js';
 import { grantsAll, type OAuthCredentials } from './provider.js';
 import { exchangeCode } from './token-endpoint.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOURCE_TYPE_INFO, sourceCreateSchema, sourceCreatedSchema, sourceSchema, tokenCredentialsSchema, type SourceType } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
-import { toSource } from '../../../../plugins/app/sources.js';
+import { toSource } from '../../../../sources/repository.js';
 import { ValidationFailed } from '../../../../lib/errors.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 import { newSourceFrom } from './credentials-input.js';

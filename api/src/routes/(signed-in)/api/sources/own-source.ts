@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
-import type { SourceRow } from '../../../../plugins/app/sources.js';
+import type { SourceRow } from '../../../../sources/repository.js';
 import { notFound } from '../../../../lib/errors.js';
 
 /** Tenant-scoped lookup for the source routes: another company's source is a 404. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOURCE_TYPE_INFO, optionSchema, type Option, type SourceType } from '@pulseboard/shared/contracts';
 import { connectorContext } from '../../../../connectors/context.js';
 import { SourceQuotaError, type Connector, type ConnectorContext } from '../../../../connectors/types.js';
-import type { SourceRow } from '../../../../plugins/app/sources.js';
+import type { SourceRow } from '../../../../sources/repository.js';
 import { HttpError, notFound } from '../../../../lib/errors.js';
 import { idParams, messageSchema } from '../../../schemas.js';
 import { ownSource } from './own-source.js';

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Source, SourceType } from '@pulseboard/shared/contracts';
+import type { Database } from '../db/client.js';
+import { sources, type SourcePropertyRow } from '../db/schema.js';
+import type { CredentialCipher } from '../lib/credential-cipher.js';
+import type { Credentials } from '../connectors/types.js';
+import type { FastifyInstance } from 'fastify';
+
+export type SourceRow = typeof sources.$inferSelect;
+
+/** The browser's view of a source: everything but the credentials. */
+export function toSource(row: SourceRow): Source {
+  return {
+    id: row.id,
+    name: row.name as SourceType,
+    account: row.account,
+    invalid: row.invalid,
+    properties: row.properties,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What sealed credentials are bound to: their row, in its company. */
+const sealedFor = (row: Pick<SourceRow, 'id' | 'companyId'>) => `sources:${row.id}:company:${row.companyId}`;
+
+export function sourcesRepository(app: FastifyInstance, db: Database, cipher: CredentialCipher) {
+  /** Every change to a source's validity or list reaches the company's open pages (spec §4). */
+  async function broadcast(companyId: number, changedId: number, socketId?: string): Promise<void> {
+    await app.realtime.companySourceUpdated(companyId, { id: changedId, sources: await app.companyData.sourcesOf(companyId) }, { socketId });
+  }
+
+  async function update(id: number, patch: Partial<SourceRow>): Promise<SourceRow> {
+    const [row] = await db
+      .update(sources)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(sources.id, id))
+      .returning();
+    if (!row) throw new Error(`Source ${id} vanished during an update`);
+    return row;
+  }
+
+  return {
+    async list(companyId: number): Promise<SourceRow[]> {
+      return db.select().from(sources).where(eq(sources.companyId, companyId)).orderBy(asc(sources.id));
+    },
+
+    /** Tenant-scoped: a source of another company is not found. */
+    async findInCompany(id: number, companyId: number): Promise<SourceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(sources)
+        .where(and(eq(sources.id, id), eq(sources.companyId, companyId)));
+      return row;
+    },
+
+    async create(fields: { companyId: number; name: SourceType; account: string | null; credentials: Credentials | null }, socketId?: string): Promise<SourceRow> {
+      // The row's id is known once it is inserted; its credentials are sealed for it in the same transaction.
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(sources).values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: null }).returning();
+        if (!inserted) throw new Error('The source was not stored');
+        if (!fields.credentials) return inserted;
+        const [sealed] = await tx
+          .update(sources)
+          .set({ credentials: cipher.encrypt(fields.credentials, sealedFor(inserted)) })
+          .where(eq(sources.id, inserted.id))
+          .returning();
+        return sealed ?? inserted;
+      });
+      await broadcast(fields.companyId, row.id, socketId);
+      return row;
+    },
+
+    credentialsOf(row: SourceRow): Credentials {
+      return row.credentials ? cipher.decrypt<Credentials>(row.credentials, sealedFor(row)) : {};
+    },
+
+    /** New credentials (a refreshed token, or a re-authorisation): a re-authorised source is valid again. */
+    async saveCredentials(row: SourceRow, credentials: Credentials, options: { account?: string | null; reauthorised?: boolean } = {}): Promise<SourceRow> {
+      const updated = await update(row.id, {
+        credentials: cipher.encrypt(credentials, sealedFor(row)),
+        ...(options.account !== undefined ? { account: options.account } : {}),
+        ...(options.reauthorised ? { invalid: false } : {}),
+      });
+      if (options.reauthorised && row.invalid) await broadcast(row.companyId, row.id);
+      return updated;
+    },
+
+    async setProperties(row: SourceRow, properties: SourcePropertyRow[]): Promise<SourceRow> {
+      return update(row.id, { properties });
+    },
+
+    /**
+     * The provider refused the source's credentials (spec §4): it becomes
+     * invalid, its properties are emptied, and the company hears of it live.
+     */
+    async markInvalid(row: SourceRow): Promise<SourceRow> {
+      const updated = await update(row.id, { invalid: true, properties: [] });
+      if (!row.invalid) await broadcast(row.companyId, row.id);
+      return updated;
+    },
+
+    async remove(row: SourceRow, socketId?: string): Promise<void> {
+      await db.delete(sources).where(eq(sources.id, row.id));
+      await broadcast(row.companyId, row.id, socketId);
+    },
+  };
+}
+
+export type SourcesRepository = ReturnType<typeof sourcesRepository>;
