@@ -23,7 +23,8 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 const PDF = Buffer.from('%PDF-1.7\n% stand-in\n%%EOF\n');
 /** "Now" for the scheduler: the tests never depend on the machine's clock. */
 const NOW = new Date('2026-11-21T12:00:00Z');
-const ENV = { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0', REPORT_SEND_RETRIES: '1', REPORT_RETRY_DELAY_SECONDS: '1' };
+// Two instances of one deployment share its secrets: either may sign the mail of a company whose DKIM key the other sealed.
+const ENV = { JOBS_WORKER: '0', REPORTS_TICK_SECONDS: '0', REPORT_SEND_RETRIES: '1', REPORT_RETRY_DELAY_SECONDS: '1', SOURCE_CREDENTIALS_KEY: '7'.repeat(64) };
 
 let sink: SmtpSink;
 let first: TestApp;

@@ -62,7 +62,7 @@ describe('uploading images', () => {
     const large = await upload(client, 'background', Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]), 'huge.png', 'image/png');
     expect(large.statusCode).toBe(422);
     expect(large.json().errors).toEqual({ file: ['The file may not be larger than 5 MB.'] });
-    expect((await upload(client, 'avatar', PNG, 'a.png', 'image/png')).statusCode).toBe(422);
+    expect((await upload(client, 'favicon', PNG, 'a.png', 'image/png')).statusCode).toBe(422);
     const empty = new FormData();
     empty.append('note', 'no file');
     expect((await client.post('/api/files/logo', empty)).json().errors).toEqual({ note: ['Only the file is expected.'] });

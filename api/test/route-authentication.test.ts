@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
  */
 const PUBLIC_ROUTES: Record<string, string> = {
   'GET /healthz': 'liveness, for the process supervisor',
+  'GET /email/confirm/:token': 'the link mailed to a new e-mail address, opened wherever its owner reads mail',
   'GET /tls-ask': "the TLS server's question whether a domain is a verified white-label domain",
   'GET /readyz': 'readiness, for load balancers',
   'GET /api/openapi.json': 'the API description',

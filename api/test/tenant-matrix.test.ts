@@ -134,6 +134,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /logout': { classified: "no tenant id: ends the caller's own session" },
   'POST /password/email': { classified: 'no tenant id: the answer is the same whether the address exists or not' },
   'POST /password/reset': { classified: "no tenant id: an e-mailed token, checked against its user's address" },
+  'GET /email/confirm/:token': { classified: 'no tenant id: an e-mailed token naming its user, used once' },
   'PUT /api/onboarding': { classified: "no tenant id: the caller's own onboarding" },
   'POST /api/messages/dismissals': { classified: 'no tenant id: closes a message for the caller only' },
   'POST /api/sources': { classified: "no tenant id: connects a source to the caller's own company" },

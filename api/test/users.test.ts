@@ -3,6 +3,8 @@ import { users, type User } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import type { TestClient } from './helpers/client.js';
+import { fileForm, PNG } from './helpers/images.js';
+import { readMails } from './helpers/mail.js';
 
 let t: TestApp;
 let admin: User;
@@ -99,5 +101,52 @@ describe('changing a password', () => {
     const response = await (await as(admin)).put(`/api/users/${teammate.id}`, { current_password: PASSWORD, password: 'taken over secret', password_confirmation: 'taken over secret' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ password: ['Only the user themself may change their password.'] });
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('takes the new address only once the link mailed to it is opened, then ends the sessions', async () => {
+    const mover = await createUser(t.app, { companyId: member.companyId, name: 'Max Mover' });
+    const client = await as(mover);
+    const newEmail = `moved-${Date.now()}@example.com`;
+    const response = await client.put(`/api/users/${mover.id}`, { email: newEmail });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.email).toBe(mover.email);
+    expect((await stored(mover.id))?.email).toBe(mover.email);
+
+    const mail = (await readMails(t.config.dataDir)).filter((text) => text.includes(newEmail)).at(-1) ?? '';
+    const token = mail.match(/\/email\/confirm\/([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    const wrong = await t.client().get('/email/confirm/not-a-token');
+    expect(wrong.statusCode).toBe(302);
+    expect(wrong.headers.location).toBe('/login?email=invalid');
+
+    const confirmed = await t.client().get(`/email/confirm/${token}`);
+    expect(confirmed.headers.location).toBe('/login?email=confirmed');
+    expect((await stored(mover.id))?.email).toBe(newEmail);
+    expect((await client.get('/api/company')).statusCode).toBe(401);
+    await expect(as({ ...mover, email: newEmail })).resolves.toBeDefined();
+    // The link works once.
+    expect((await t.client().get(`/email/confirm/${token}`)).headers.location).toBe('/login?email=invalid');
+  });
+
+  it("refuses an address in use and someone else's address change", async () => {
+    const taken = await (await as(member)).put(`/api/users/${member.id}`, { email: teammate.email.toUpperCase() });
+    expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });
+    const byAdmin = await (await as(admin)).put(`/api/users/${teammate.id}`, { email: 'elsewhere@example.com' });
+    expect(byAdmin.json().errors).toEqual({ email: ['Only the user themself may change their e-mail address.'] });
+  });
+});
+
+describe('the avatar', () => {
+  it("is one of the company's uploaded images, or none", async () => {
+    const client = await as(member);
+    const uploaded = (await client.post('/api/files/avatar', fileForm('file', PNG, 'me.png', 'image/png'))).json().data as { url: string };
+    expect(uploaded.url).toMatch(/\/files\/\d+\/avatar-/);
+    const set = await client.put(`/api/users/${member.id}`, { avatar: uploaded.url });
+    expect(set.json().data.avatar).toBe(uploaded.url);
+    const foreign = await client.put(`/api/users/${member.id}`, { avatar: `/files/${foreigner.companyId}/${uploaded.url.split('/').at(-1)}` });
+    expect(foreign.json().errors).toEqual({ avatar: ['Upload the image first; only images uploaded to this company can be used.'] });
+    expect((await client.put(`/api/users/${member.id}`, { avatar: null })).json().data.avatar).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { isAdmin } from '@pulseboard/shared/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { passwordResets, users, type User } from '../db/schema.js';
 
-export type UserPatch = Partial<Pick<User, 'name' | 'passwordHash' | 'termsConsentAt' | 'ageConsentAt' | 'onboarding' | 'flow' | 'questionnaire' | 'roleName' | 'canCreateReports'>>;
+export type UserPatch = Partial<Pick<User, 'name' | 'avatar' | 'passwordHash' | 'termsConsentAt' | 'ageConsentAt' | 'onboarding' | 'flow' | 'questionnaire' | 'roleName' | 'canCreateReports'>>;
 
 /** What an e-mail address in use by another user answers (registration, invitation). */
 export const EMAIL_TAKEN = 'The email has already been taken.';

@@ -2,11 +2,14 @@ import { isAdmin, type UserUpdate } from '@pulseboard/shared/contracts';
 import type { User } from '../db/schema.js';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
+import { isOwnFileUrl } from '../files/company-files.js';
 import type { UserPatch } from './repository.js';
 
 const ADMIN_ONLY = 'Only an admin may change this.';
 const OWN_PASSWORD_ONLY = 'Only the user themself may change their password.';
 const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
+const OWN_EMAIL_ONLY = 'Only the user themself may change their e-mail address.';
+const FOREIGN_AVATAR = 'Upload the image first; only images uploaded to this company can be used.';
 
 /** A consent keeps the moment it was first given; withdrawing it clears that moment. */
 function consentAt(given: boolean | undefined, current: Date | null, now: Date): Date | null | undefined {
@@ -31,6 +34,9 @@ async function passwordHashOf(input: UserUpdate, me: User, target: User): Promis
   return hashPassword(input.password);
 }
 
+/** The new address asked for, when it differs from the user's (case aside); the change waits for its confirmation link. */
+export const emailChangeOf = (input: UserUpdate, target: User): string | null => (input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase() ? input.email : null);
+
 /**
  * What a PUT /api/users/{id} changes, once the caller may touch `target` at
  * all: 422 on a field the caller may not change, and on a wrong current
@@ -38,10 +44,13 @@ async function passwordHashOf(input: UserUpdate, me: User, target: User): Promis
  */
 export async function userPatchOf(input: UserUpdate, { me, target }: { me: User; target: User }): Promise<UserPatch> {
   const refused = adminOnlyErrors(input, me);
+  if (emailChangeOf(input, target) !== null && target.id !== me.id) refused.email = [OWN_EMAIL_ONLY];
+  if (input.avatar && !isOwnFileUrl(target.companyId, input.avatar)) refused.avatar = [FOREIGN_AVATAR];
   if (Object.keys(refused).length) throw new ValidationFailed(refused);
   const now = new Date();
   const patch: UserPatch = {};
   if (input.name !== undefined) patch.name = input.name;
+  if (input.avatar !== undefined) patch.avatar = input.avatar;
   const terms = consentAt(input.terms_consent, target.termsConsentAt, now);
   if (terms !== undefined) patch.termsConsentAt = terms;
   const age = consentAt(input.age_consent, target.ageConsentAt, now);

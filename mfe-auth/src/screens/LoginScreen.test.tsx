@@ -70,3 +70,11 @@ it('shows the sign-in under way and takes no second click until the server answe
   answer({ body: { data: { user: {} } } });
   await waitFor(() => expect(startSignedIn).toHaveBeenCalledWith('/dashboards'));
 });
+
+it('says what the e-mail confirmation link did', () => {
+  const confirmed = renderWithShell(<LoginScreen />, { path: '/login?email=confirmed', routePath: '/login', config: null });
+  expect(screen.getByText('Your new e-mail address is confirmed. Log in with it.')).toBeInTheDocument();
+  confirmed.unmount();
+  renderWithShell(<LoginScreen />, { path: '/login?email=invalid', routePath: '/login', config: null });
+  expect(screen.getByText(/This confirmation link is invalid or has expired/)).toBeInTheDocument();
+});

@@ -1,11 +1,19 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiRequest, Form, FormTextField, loginSchema, pathTo, safeRedirectTarget, SubmitButton, useContractForm, type LoginInput } from '@pulseboard/shared';
+import { Alert, apiRequest, Form, FormTextField, loginSchema, pathTo, safeRedirectTarget, SubmitButton, useContractForm, type LoginInput } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
+
+/** What the e-mail confirmation link (GET /email/confirm/{token}) leads back here to say. */
+const EMAIL_CONFIRMATION_NOTES = {
+  confirmed: { level: 'success', text: 'Your new e-mail address is confirmed. Log in with it.' },
+  invalid: { level: 'error', text: 'This confirmation link is invalid or has expired. Ask for a new one from your profile.' },
+} as const;
 
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const form = useContractForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const emailOutcome = searchParams.get('email');
+  const emailNote = emailOutcome === 'confirmed' || emailOutcome === 'invalid' ? EMAIL_CONFIRMATION_NOTES[emailOutcome] : null;
 
   async function logIn(credentials: LoginInput) {
     await apiRequest('/login', { method: 'POST', body: credentials });
@@ -22,6 +30,7 @@ export function LoginScreen() {
         </>
       }
     >
+      {emailNote ? <Alert level={emailNote.level}>{emailNote.text}</Alert> : null}
       <Form form={form} onSubmit={logIn} aria-label="Log in">
         <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
         <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />

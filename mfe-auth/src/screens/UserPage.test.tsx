@@ -16,7 +16,7 @@ it('saves both consents and replaces the stored current user', async () => {
   await userEvent.click(screen.getByLabelText(/terms and conditions/));
   await userEvent.click(screen.getByLabelText('I am 16 years of age or older'));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(api.calls[0]!.body).toEqual({ name: user.name, terms_consent: true, age_consent: true });
+  expect(api.calls[0]!.body).toEqual({ name: user.name, email: user.email, avatar: null, terms_consent: true, age_consent: true });
   expect(store.get(currentUserAtom)).toMatchObject({ termsConsent: true, ageConsent: true });
   expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'Your profile was saved.' });
   expect(screen.queryByText(/Please accept the terms/)).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ it('starts from the stored name and consents, and sends a withdrawn consent as s
   expect(screen.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I am 16 years of age or older' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(api.calls[0]!.body).toEqual({ name: 'Ada Admin', terms_consent: true, age_consent: false });
+  expect(api.calls[0]!.body).toEqual({ name: 'Ada Admin', email: 'ada@example.com', avatar: null, terms_consent: true, age_consent: false });
 });
 
 it('asks for a name under the field and sends nothing without one', async () => {
@@ -122,4 +122,21 @@ it('changes the password with the current one, and shows a wrong current passwor
     { current_password: 'not-it', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
     { current_password: 'old-secret', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
   ]);
+});
+
+it('asks for a new e-mail address to be confirmed by its link, and keeps showing the one in use until then', async () => {
+  const api = mockApi({ 'PUT /api/users/9': () => ({ body: { data: testUser({ id: 9 }) } }) });
+  const notified = jest.fn();
+  const stopListening = eventBus.on('ui:notify', notified);
+  renderOwnProfile();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await userEvent.clear(email);
+  await userEvent.type(email, 'ada@newagency.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'Your profile was saved. We sent a link to ada@newagency.com: your e-mail address changes once you open it.' }),
+  );
+  expect(api.calls[0]!.body).toMatchObject({ email: 'ada@newagency.com' });
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  stopListening();
 });

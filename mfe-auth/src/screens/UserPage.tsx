@@ -10,6 +10,7 @@ import {
   eventBus,
   Form,
   FormTextField,
+  FormUploadedImageField,
   hasBothConsents,
   Page,
   pageConfigAtom,
@@ -29,14 +30,20 @@ function OwnProfile({ user }: { user: CurrentUser }) {
   const replaceCurrentUser = useSetAtom(replaceCurrentUserAtom);
   const productTitle = useAtomValue(pageConfigAtom)?.productTitle ?? DEFAULT_PRODUCT_TITLE;
   const form = useContractForm(userUpdateSchema, {
-    defaultValues: { name: user.name, terms_consent: user.termsConsent, age_consent: user.ageConsent },
+    defaultValues: { name: user.name, email: user.email, avatar: user.avatar, terms_consent: user.termsConsent, age_consent: user.ageConsent },
   });
 
   async function save(body: UserUpdate) {
     const response = await apiRequest<{ data: CurrentUser }>(`/api/users/${user.id}`, { method: 'PUT', body });
     // The stored user is replaced, so the guards see the new consents at once (spec §6).
     replaceCurrentUser(response.data);
-    eventBus.emit('ui:notify', { level: 'success', message: 'Your profile was saved.' });
+    // A new address is only taken once its link is opened: the field shows the one in use until then.
+    const pendingEmail = body.email !== undefined && body.email.toLowerCase() !== response.data.email.toLowerCase() ? body.email : null;
+    form.resetField('email', { defaultValue: response.data.email });
+    eventBus.emit('ui:notify', {
+      level: 'success',
+      message: pendingEmail ? `Your profile was saved. We sent a link to ${pendingEmail}: your e-mail address changes once you open it.` : 'Your profile was saved.',
+    });
   }
 
   return (
@@ -48,9 +55,8 @@ function OwnProfile({ user }: { user: CurrentUser }) {
           </div>
         ) : null}
         <FormTextField name="name" label="Full Name" autoComplete="name" required />
-        <p className={styles.readonly}>
-          Email: <strong>{user.email}</strong>
-        </p>
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
+        <FormUploadedImageField<UserUpdate> name="avatar" kind="avatar" label="Avatar" />
         <h2 className={styles.section}>Consents</h2>
         <ConsentFields />
         <SubmitButton pendingLabel="Saving…" feedback>

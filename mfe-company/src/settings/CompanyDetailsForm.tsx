@@ -1,6 +1,7 @@
 import { useSetAtom } from 'jotai';
 import {
   companyUpdateSchema,
+  eventBus,
   Form,
   FormTextField,
   FormUploadedImageField,
@@ -29,9 +30,11 @@ export function CompanyDetailsForm({ company, onSaved }: { company: Company; onS
 
   async function save(input: CompanyUpdate) {
     const saved = await saveCompany(input);
+    // The saved values become the form's own: nothing is left unsaved to warn about.
     form.reset(formValuesOf(saved));
     replaceCompanyDetails(saved);
     onSaved(saved);
+    eventBus.emit('ui:notify', { level: 'success', message: 'The company details were saved.' });
   }
 
   return (
@@ -40,9 +43,7 @@ export function CompanyDetailsForm({ company, onSaved }: { company: Company; onS
       <FormTextField<CompanyUpdateInput> name="phone" label="Phone" type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />
       <FormUploadedImageField<CompanyUpdateInput> name="logo" kind="logo" label="Logo" />
       <div className={styles.actions}>
-        <SubmitButton feedback pendingLabel="Saving…">
-          Save
-        </SubmitButton>
+        <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
       </div>
       {dialog}
     </Form>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { companyAtom, setLeaveHandler, type Company } from '@pulseboard/shared';
+import { companyAtom, eventBus, setLeaveHandler, type Company } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testCompany, type MockHandler } from '@pulseboard/shared/testing';
 import { CompanySettingsScreen } from './CompanySettingsScreen';
 
@@ -35,6 +35,8 @@ function renderScreen(handlers: Record<string, MockHandler> = {}) {
 const form = async () => screen.findByRole('form', { name: 'Company details' });
 
 it('saves the name, phone and a logo stored as it is picked, and the shell shows them at once', async () => {
+  const notified = jest.fn();
+  const stopListening = eventBus.on('ui:notify', notified);
   const { api, store } = renderScreen({
     'POST /api/files/logo': () => ({ status: 201, body: { data: { filename: 'logo-abcdefghijklmnopqrstuvwxyz.png', url: LOGO_URL } } }),
     'POST /api/company': ({ body }) => ({ body: { data: { ...company, ...(body as object) } } }),
@@ -47,7 +49,8 @@ it('saves the name, phone and a logo stored as it is picked, and the shell shows
   await userEvent.upload(within(details).getByLabelText('click to upload'), new File(['png'], 'logo.png', { type: 'image/png' }));
   expect(await within(details).findByRole('img', { name: 'Logo' })).toHaveAttribute('src', LOGO_URL);
   await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(api.calls.some((call) => call.path === '/api/company' && call.method === 'POST')).toBe(true));
+  await waitFor(() => expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'The company details were saved.' }));
+  stopListening();
   expect(api.calls.find((call) => call.path === '/api/company' && call.method === 'POST')?.body).toEqual({ name: 'Northwind Digital', phone: '+1 555 0100', logo: LOGO_URL });
   await waitFor(() => expect(store.get(companyAtom)).toMatchObject({ name: 'Northwind Digital', logo: LOGO_URL }));
 });

@@ -1,4 +1,5 @@
-import { uploadedFileSchema, type FileKind, type UploadedFile } from '../contracts/dashboard-edit.js';
+import { uploadedFileSchema, type UploadedFile } from '../contracts/dashboard-edit.js';
+import type { FileKind } from '../contracts/file-url.js';
 import { apiRequest } from './client.js';
 
 /** POST /api/files/{kind}: stores an image of the company and answers its name and URL. */

@@ -12,11 +12,6 @@ import { timeZoneSchema } from './time-zone.js';
 
 // ---------------------------------------------------------------- files
 
-/** What an upload is for; the kind starts the stored file's name. */
-export const FILE_KINDS = ['logo', 'background', 'client', 'widget'] as const;
-export const fileKindSchema = z.enum(FILE_KINDS);
-export type FileKind = z.infer<typeof fileKindSchema>;
-
 /** Spec §5: JPEG, PNG and WebP only, judged by the file's content on the server. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
+/** What an upload is for (a dashboard's images, a widget's, a user's avatar); the kind starts the stored file's name. */
+export const FILE_KINDS = ['logo', 'background', 'client', 'widget', 'avatar'] as const;
+export const fileKindSchema = z.enum(FILE_KINDS);
+export type FileKind = z.infer<typeof fileKindSchema>;
+
 /** A stored file's name: its kind, a name derived from its content that cannot be guessed, the extension its content gave it. */
-export const FILE_NAME_PATTERN = /^(?:logo|background|client|widget)-[A-Za-z0-9_-]{20,64}\.(?:jpg|png|webp)$/;
+export const FILE_NAME_PATTERN = new RegExp(`^(?:${FILE_KINDS.join('|')})-[A-Za-z0-9_-]{20,64}\\.(?:jpg|png|webp)$`);
 
 /**
  * Where an uploaded file is served: `/files/<companyId>/<filename>`, public

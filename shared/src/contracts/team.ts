@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmationMatches, emailAddressSchema, PASSWORD_MIN_LENGTH, personNameSchema } from './auth.js';
+import { fileUrlSchema } from './file-url.js';
 
 /** The roles a teammate can be given (spec §6: only "admin" is checked; everyone else is a member). */
 export const TEAM_ROLES = ['admin', 'member'] as const;
@@ -47,12 +48,16 @@ const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `The password must
 
 /**
  * PUT /api/users/{id}: what the user page and the Users screen change. The
- * role and the permission are an admin's to change; a password change is the
- * user's own and needs their current password.
+ * role and the permission are an admin's to change; a password or e-mail
+ * change is the user's own, the password needing the current one.
  */
 export const userUpdateSchema = z
   .object({
     name: personNameSchema.optional(),
+    /** A new address is taken once its owner opens the link mailed to it (the user's own only). */
+    email: emailAddressSchema.optional(),
+    /** One of the company's uploaded images (kind avatar), or null to remove it. */
+    avatar: fileUrlSchema.nullable().optional(),
     terms_consent: z.boolean().optional(),
     age_consent: z.boolean().optional(),
     ...memberAccessSchema.partial().shape,
@@ -77,3 +82,6 @@ export const passwordChangeSchema = z
   })
   .superRefine(confirmationMatches);
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Hours the link confirming a new e-mail address works. */
+export const EMAIL_CHANGE_TTL_HOURS = 24;

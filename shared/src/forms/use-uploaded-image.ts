@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { ApiError } from '../api/client.js';
 import { uploadFile } from '../api/files.js';
-import type { FileKind } from '../contracts/dashboard-edit.js';
+import type { FileKind } from '../contracts/file-url.js';
 
 const UPLOAD_FAILED = 'The image could not be uploaded.';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
-import type { FileKind } from '../../contracts/dashboard-edit.js';
+import type { FileKind } from '../../contracts/file-url.js';
 import { ImageUpload } from '../../ui/ImageUpload.js';
 import { useUploadedImage } from '../use-uploaded-image.js';
 import styles from '../../ui/Field.module.css';

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../../../lib/errors.js';
 import { toCurrentUser } from '../../../../lib/current-user.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
 import { toTeamMember } from '../../../../users/team.js';
-import { userPatchOf } from '../../../../users/user-patch.js';
+import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
 const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
@@ -60,7 +60,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Update a user of the same company: themself, or anyone for an admin',
         description:
-          'Role and report permission are changed by admins only; the last admin cannot be demoted. A password is changed by its user only, with their current password, and ends their other sessions.',
+          'Role and report permission are changed by admins only; the last admin cannot be demoted. A password is changed by its user only, with their current password, and ends their other sessions. A new e-mail address is mailed a link and taken once it is opened.',
         params: idParams,
         body: userUpdateSchema,
         response: { 200: z.object({ data: currentUserSchema }), ...signedInRouteErrors, 403: messageSchema, 404: messageSchema },
@@ -72,6 +72,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound();
       if (target.id !== me.id && !isAdmin(me)) throw forbidden();
       const patch = await userPatchOf(request.body, { me, target });
+      const newEmail = emailChangeOf(request.body, target);
+      if (newEmail) await app.emailChanges.request(target, newEmail);
       const updated = Object.keys(patch).length ? await app.team.update(target, patch) : target;
       if (patch.passwordHash) {
         await app.sessions.endAllFor(updated.id);
