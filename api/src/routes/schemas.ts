@@ -18,4 +18,10 @@ export const signedInRouteErrors = {
   ...unsafeRouteErrors,
 } as const;
 
+/** Error answers of an admin-only route (spec §6): everyone else gets 403. */
+export const adminRouteErrors = {
+  ...signedInRouteErrors,
+  403: messageSchema.describe('Not an admin'),
+} as const;
+
 export const userEnvelopeSchema = z.object({ data: z.object({ user: currentUserSchema }) });

@@ -1,4 +1,4 @@
-import { Button, copyToClipboard, type DnsRecordCheck } from '@pulseboard/shared';
+import { CopyLink, VisuallyHidden, type DnsRecordCheck } from '@pulseboard/shared';
 import tableStyles from '../../screens/Table.module.css';
 import styles from './Whitelabel.module.css';
 
@@ -32,9 +32,13 @@ export function DnsRecords({ records, label }: { records: DnsRecordCheck[]; labe
               </th>
               <td>
                 <code className={styles.value}>{record.expected}</code>
-                <Button variant="ghost" aria-label={`Copy the value of the ${record.type} record at ${record.name}`} onClick={() => void copyToClipboard(record.expected)}>
+                <CopyLink url={record.expected} appearance="button">
                   Copy
-                </Button>
+                  <VisuallyHidden>
+                    {' '}
+                    the value of the {record.type} record at {record.name}
+                  </VisuallyHidden>
+                </CopyLink>
                 {record.problem ? <p className={styles.problem}>{record.problem}</p> : null}
                 {record.status === 'mismatch' && record.observed?.length ? <p className={styles.observed}>Found: {record.observed.join(' · ')}</p> : null}
               </td>

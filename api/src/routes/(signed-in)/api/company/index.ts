@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyDeleteSchema, companySchema, companyUpdateSchema } from '@pulseboard/shared/contracts';
 import { companyDetails } from '../../../../company/company-details.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
-import { messageSchema, signedInRouteErrors } from '../../../schemas.js';
+import { adminRouteErrors, messageSchema } from '../../../schemas.js';
+import { changeOwnCompany } from './company-answer.js';
 import whitelabelRoutes from './whitelabel.js';
-
-const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
 
 /** The signed-in user's company (spec §7): every member reads it, admins change or delete it. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +33,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: companySchema }), ...adminRouteErrors, 404: messageSchema },
       },
     },
-    async (request) => {
-      const { companyId } = signedInAdmin(request);
-      await app.companyAdmin.update(companyId, request.body);
-      return { data: await companyDetails(app, companyId) };
-    },
+    async (request) => changeOwnCompany(app, request, (companyId) => app.companyAdmin.update(companyId, request.body)),
   );
 
   app.delete(

@@ -2,11 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySchema, whitelabelDomainInputSchema, whitelabelSenderInputSchema } from '@pulseboard/shared/contracts';
-import { companyDetails } from '../../../../company/company-details.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
-import { messageSchema, signedInRouteErrors } from '../../../schemas.js';
+import { changeOwnCompany } from './company-answer.js';
+import { adminRouteErrors, messageSchema } from '../../../schemas.js';
 
-const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
 const companyEnvelope = z.object({ data: companySchema });
 /** Each check asks the DNS several questions: enough for an admin waiting on a new record, too few to use the API as a DNS probe. */
 const CHECKS_PER_MINUTE = 12;
@@ -28,11 +27,7 @@ const whitelabelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyEnvelope, ...adminRouteErrors },
       },
     },
-    async (request) => {
-      const { companyId } = signedInAdmin(request);
-      await app.whitelabel.setDomain(companyId, request.body.domain);
-      return { data: await companyDetails(app, companyId) };
-    },
+    async (request) => changeOwnCompany(app, request, (companyId) => app.whitelabel.setDomain(companyId, request.body.domain)),
   );
 
   app.post(
@@ -45,11 +40,7 @@ const whitelabelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [adminOnly, checkLimit],
     },
-    async (request) => {
-      const { companyId } = signedInAdmin(request);
-      await app.whitelabel.checkDomain(companyId);
-      return { data: await companyDetails(app, companyId) };
-    },
+    async (request) => changeOwnCompany(app, request, (companyId) => app.whitelabel.checkDomain(companyId)),
   );
 
   app.put(
@@ -63,11 +54,7 @@ const whitelabelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyEnvelope, ...adminRouteErrors },
       },
     },
-    async (request) => {
-      const { companyId } = signedInAdmin(request);
-      await app.whitelabel.setSender(companyId, request.body);
-      return { data: await companyDetails(app, companyId) };
-    },
+    async (request) => changeOwnCompany(app, request, (companyId) => app.whitelabel.setSender(companyId, request.body)),
   );
 
   app.post(
@@ -80,11 +67,7 @@ const whitelabelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [adminOnly, checkLimit],
     },
-    async (request) => {
-      const { companyId } = signedInAdmin(request);
-      await app.whitelabel.checkSender(companyId);
-      return { data: await companyDetails(app, companyId) };
-    },
+    async (request) => changeOwnCompany(app, request, (companyId) => app.whitelabel.checkSender(companyId)),
   );
 };
 

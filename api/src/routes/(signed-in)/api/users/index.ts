@@ -6,9 +6,7 @@ import { toCurrentUser } from '../../../../lib/current-user.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
 import { toTeamMember } from '../../../../users/team.js';
 import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
-import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
-
-const adminRouteErrors = { ...signedInRouteErrors, 403: messageSchema.describe('Not an admin') } as const;
+import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
 /** The company's users (spec §7): the team is managed by admins; everyone may update themself. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
