@@ -6,6 +6,6 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/limits-schema.ts', './src/sandbox/google/schema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/limits-schema.ts', './src/sandbox/google/schema.ts', './src/sandbox/stripe/schema.ts'],
   out: './drizzle',
 });

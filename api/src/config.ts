@@ -63,6 +63,7 @@ const pusherCredential = optionalText.pipe(
 );
 
 const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
+const STRIPE_CREDENTIALS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const envSchema = z
   .object({
@@ -214,10 +215,24 @@ const envSchema = z
     GOOGLE_APIS_URL: baseUrl,
     GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
     GOOGLE_ANALYTICS_DATA_URL: baseUrl,
+    /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes the payments (webhook endpoint APP_URL/webhooks/stripe); all three or none. Unset: the sandbox's fake Stripe, or no payments in production. */
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** TRIAL_DAYS: length of a new company's free trial. Default 14. */
+    TRIAL_DAYS: integer(14, 1, 365),
+    /** BILLING_DUNNING_DAYS: how long a failed renewal is retried (the company overdue) before the subscription ends. Default 14. */
+    BILLING_DUNNING_DAYS: integer(14, 1, 90),
+    /** BILLING_CLOCK_MINUTES: how often a jobs worker expires trials and ends unpaid subscriptions (0: never, for tests that drive it). Default 5. */
+    BILLING_CLOCK_MINUTES: integer(5, 0, 1_440),
   })
   .superRefine((env, context) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET'], message: 'set both, or neither.' });
+    }
+    const stripe = STRIPE_CREDENTIALS.filter((name) => env[name] !== undefined);
+    if (stripe.length > 0 && stripe.length < STRIPE_CREDENTIALS.length) {
+      context.addIssue({ code: 'custom', path: [STRIPE_CREDENTIALS.join(', ')], message: 'set all three, or none.' });
     }
     const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
     if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {
@@ -303,6 +318,15 @@ function toConfig(env: z.output<typeof envSchema>) {
       retryAfterSeconds: env.LOAD_SHEDDING_RETRY_AFTER_SECONDS,
     },
     errorReporting: { apiDsn: env.SENTRY_DSN, browserDsn: env.SENTRY_BROWSER_DSN, environment: env.SENTRY_ENVIRONMENT },
+    billing: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+      trialDays: env.TRIAL_DAYS,
+      dunningDays: env.BILLING_DUNNING_DAYS,
+      clockMs: env.BILLING_CLOCK_MINUTES * 60_000,
+    },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? (!production && !env.GOOGLE_CLIENT_ID),
       google: {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TRIAL_DASHBOARD_ALLOWANCE } from '@pulseboard/shared/contracts';
+import { MAX_PAID_DASHBOARDS, TRIAL_DASHBOARD_ALLOWANCE } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { loginFailures, rateLimitCounters } from '../src/db/limits-schema.js';
 import { FIRST_LOCK_MS, FREE_FAILURES, LONGEST_LOCK_MS, lockAfter } from '../src/plugins/app/login-lockout.js';
@@ -154,17 +154,22 @@ describe('dashboard passwords and registration', () => {
 
   it("cannot grant itself more trial dashboards than the trial's allowance: what it asked is kept as the plan", async () => {
     const client = await guest(a);
-    const response = await client.post('/register', {
+    const form = {
       name: 'Greedy Agency',
       email: 'greedy@example.com',
       password: 'long enough',
       password_confirmation: 'long enough',
       terms_consent: true,
       age_consent: true,
-      dashboards: 10_000,
-    });
+    };
+    const beyondAnyPlan = await client.post('/register', { ...form, dashboards: MAX_PAID_DASHBOARDS + 1 });
+    expect(beyondAnyPlan.statusCode).toBe(422);
+    expect(beyondAnyPlan.json().errors).toEqual({ general: [`The dashboards field may not be greater than ${MAX_PAID_DASHBOARDS}.`] });
+    expect(await a.app.db.select().from(companies).where(eq(companies.name, 'Greedy Agency'))).toEqual([]);
+
+    const response = await client.post('/register', { ...form, dashboards: MAX_PAID_DASHBOARDS });
     expect(response.statusCode).toBe(201);
     const [company] = await a.app.db.select().from(companies).where(eq(companies.name, 'Greedy Agency'));
-    expect(company).toMatchObject({ services: { dashboards: TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards: 0 }, requestedDashboards: 10_000 });
+    expect(company).toMatchObject({ services: { dashboards: TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards: 0 }, requestedDashboards: MAX_PAID_DASHBOARDS });
   });
 });

@@ -26,7 +26,7 @@ describe('company-wide data in the page config', () => {
       { companyId: company, name: 'google_analytics', account: 'ga@acme.test', invalid: true },
       { companyId: other, name: 'semrush', account: 'elsewhere' },
     ]);
-    await t.app.db.insert(subscriptions).values({ companyId: company, interval: 12, state: 'active' });
+    await t.app.db.insert(subscriptions).values({ companyId: company, interval: 12, state: 'active', dashboards: 10, providerSubscriptionId: 'sub_test' });
 
     const { company: data } = await client.pageConfig();
     expect(data).toMatchObject({

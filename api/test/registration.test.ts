@@ -69,12 +69,26 @@ describe('POST /register', () => {
   });
 
   it('accepts a native form post (urlencoded, checkboxes as "on", coupons as JSON)', async () => {
-    await t.app.db.insert(coupons).values({ code: 'SPRING10', type: 'price.discount', value: '10', name: 'Spring' });
+    await t.app.db.insert(coupons).values({ code: 'SPRING10', type: 'price.discount', value: 10, name: 'Spring' });
     const payload = { ...valid(), terms_consent: 'on', age_consent: '1', dashboards: '7', interval: '12', coupons: '["spring10"]' };
     const { response } = await register(payload, { form: true });
     expect(response.statusCode).toBe(201);
     const [company] = await t.app.db.select().from(companies).where(eq(companies.id, response.json().data.user.companyId));
     expect(company).toMatchObject({ services: { dashboards: 7, bonusDashboards: 0 }, requestedInterval: 12, coupons: ['spring10'] });
+    expect((await t.app.coupons.appliedTo(company!.id)).map((coupon) => coupon.code)).toEqual(['SPRING10']);
+  });
+
+  it('grants the dashboards of a bonus coupon on top of the trial, and refuses coupons that do not stack', async () => {
+    await t.app.db.insert(coupons).values([
+      { code: 'MORE3', type: 'dashboards.bonus', value: 3, name: 'Three more' },
+      { code: 'MORE1', type: 'dashboards.bonus', value: 1, name: 'One more' },
+    ]);
+    const refused = await register(valid({ email: 'stacker@example.com', coupons: ['MORE3', 'more1'] }));
+    expect(refused.response.json().errors).toEqual({ coupon: ['Code / Coupon not stackable with other code(s) / coupon(s).'] });
+    expect(await t.app.users.findByEmail('stacker@example.com')).toBeUndefined();
+    const { response } = await register(valid({ email: 'bonus@example.com', coupons: ['more3'] }));
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.id, response.json().data.user.companyId));
+    expect(company?.services).toEqual({ dashboards: 25, bonusDashboards: 3 });
   });
 
   it('reports every missing field under its own key', async () => {
@@ -117,10 +131,11 @@ describe('POST /register', () => {
   });
 
   it('rejects unknown and inactive coupons under "coupon"', async () => {
-    await t.app.db.insert(coupons).values({ code: 'OLD', type: 'price.discount', value: '5', name: 'Old', active: false });
+    await t.app.db.insert(coupons).values({ code: 'OLD', type: 'price.discount', value: 5, name: 'Old', active: false });
     const { response } = await register(valid({ coupons: ['NOPE', 'old'] }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ coupon: ['Code / Coupon NOPE is invalid', 'Code / Coupon old is invalid'] });
+    expect(response.json().errors).toEqual({ coupon: ['Code / Coupon NOPE is invalid'] });
+    expect((await register(valid({ email: 'second@example.com', coupons: ['old'] }))).response.json().errors).toEqual({ coupon: ['Code / Coupon old is invalid'] });
   });
 
   it('maps fields outside the form keys to "general" and a malformed coupon list to "coupon"', async () => {

@@ -31,6 +31,11 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/sources/oauth/:type/callback': 'providers send the browser back here; signed out, it is redirected with an error',
   'POST /apps/:appId/events': 'the Pusher trigger API, signed with the realtime app secret',
   'POST /apps/:appId/batch_events': 'the Pusher trigger API, signed with the realtime app secret',
+  'GET /api/billing/products': 'the prices the registration screen shows before the account exists',
+  'GET /api/coupons/:code': 'the registration screen checks coupons before the account exists',
+  'POST /webhooks/stripe': "Stripe's events, verified by their signature on the raw body",
+  'GET /sandbox/stripe/v3.js': 'the Stripe.js stand-in pages load, in sandbox mode',
+  'POST /sandbox/stripe/control': "the Stripe fake's clock and failing-charges switch, in sandbox mode: it changes the fake's account, never the product's data",
 };
 
 /** Public areas by path prefix. */
@@ -43,6 +48,7 @@ const PUBLIC_PREFIXES: Record<string, string> = {
   '/sandbox/google/googleapis/': "Google's APIs, faked in sandbox mode",
   '/sandbox/google/analyticsadmin/': "Google's APIs, faked in sandbox mode",
   '/sandbox/google/analyticsdata/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/stripe/v1/': "Stripe's browser API, faked in sandbox mode: authenticated by the publishable key and an intent's client secret, as Stripe's",
 };
 
 interface CollectedRoute {

@@ -104,6 +104,25 @@ const MATRIX: Record<string, Entry> = {
     assert: (response) => expect(response.json().errors).toEqual({ dashboard_id: ['The dashboard does not exist.'] }),
   },
   'POST /broadcasting/auth': { status: 403, call: (a) => ({ method: 'POST', url: '/broadcasting/auth', body: { socket_id: '1234.5678', channel_name: `private-company.${a.companyId}` } }) },
+  // Billing: orders by id, coupons by code; the rest acts on the caller's own company.
+  'GET /api/orders/:id/invoice': { status: 404, call: (a) => ({ method: 'GET', url: `/api/orders/${a.orderId}/invoice` }) },
+  'DELETE /api/company/coupon/:code': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/company/coupon/${a.couponCode}` }) },
+  'GET /api/orders': { status: 200, call: () => ({ method: 'GET', url: '/api/orders' }), assert: (response) => expect(response.json().data).toEqual([]) },
+  'GET /api/company/subscription': {
+    status: 200,
+    call: () => ({ method: 'GET', url: '/api/company/subscription' }),
+    assert: (response) => expect(response.json().data).toMatchObject({ subscription: null, coupons: { applied: [], discount: 0 } }),
+  },
+  'GET /api/company/subscription/quote': {
+    status: 200,
+    call: () => ({ method: 'GET', url: '/api/company/subscription/quote?dashboards=2&interval=1' }),
+    assert: (response) => expect(response.json().data).toMatchObject({ timing: 'new', discountPerDashboard: 0 }),
+  },
+  'POST /api/company/coupon': {
+    status: 422,
+    call: (a) => ({ method: 'POST', url: '/api/company/coupon', body: { coupon: `${a.couponCode}-nope` } }),
+    assert: (response) => expect(response.json().errors).toEqual({ coupon: [expect.stringContaining('is invalid')] }),
+  },
   // Lists of the caller's own company: A's rows never show.
   'GET /api/dashboards': { status: 200, call: () => ({ method: 'GET', url: '/api/dashboards?search=Tenant' }), assert: (response) => expect(response.json().data).toEqual([]) },
   'GET /api/sources': { status: 200, call: () => ({ method: 'GET', url: '/api/sources' }), assert: (response) => expect(response.json().data).toEqual([]) },
@@ -151,7 +170,18 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/company/domain/check': { classified: "no tenant id: checks the caller's own company's domain" },
   'PUT /api/company/sender': { classified: "no tenant id: sets the caller's own company's sender" },
   'POST /api/company/sender/check': { classified: "no tenant id: checks the caller's own company's sender" },
+  'POST /api/company/subscription': { classified: "no tenant id: subscribes the caller's own company (billing-lifecycle.test.ts)" },
+  'PUT /api/company/subscription': { classified: "no tenant id: changes the caller's own company's plan (billing-lifecycle.test.ts)" },
+  'POST /api/company/subscription/restore': { classified: "no tenant id: restores the caller's own company's canceled plan" },
+  'POST /api/company/payment-method': { classified: "no tenant id: starts saving a card for the caller's own company" },
+  'POST /api/payment/secure': { classified: "no tenant id: the checkout of the caller's own new company" },
+  'GET /api/billing/products': { classified: "no tenant data: the product's prices" },
+  'GET /api/coupons/:code': { classified: 'no tenant data: whether a coupon code is valid (the redemptions of a company are not told)' },
+  'POST /webhooks/stripe': { classified: "no session: Stripe's events, refused unless signed with the webhook secret (billing-webhooks.test.ts)" },
   'GET /tls-ask': { classified: 'no session: says whether a domain is a verified white-label domain, what any TLS server could learn from DNS' },
+  'POST /sandbox/stripe/control': {
+    classified: "no tenant data: moves the Stripe fake's clock, or fails the charges of a fake customer named by its id, which only its company's billing knows (sandbox mode only)",
+  },
 };
 
 /** Whole areas without tenant data, by path prefix. */

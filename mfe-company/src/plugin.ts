@@ -1,9 +1,11 @@
 import { definePlugin } from '@pulseboard/shared';
 import { AutomaticReportsScreen } from './automatic-reports/AutomaticReportsScreen.js';
-import { CompanyInvoices, CompanySubscription, ManagePayment } from './screens/area-screens.js';
+import { ManagePaymentScreen } from './manage-payment/ManagePaymentScreen.js';
 import { CompanySettingsScreen } from './settings/CompanySettingsScreen.js';
+import { InvoicesScreen } from './invoices/InvoicesScreen.js';
 import { UsersScreen } from './users/UsersScreen.js';
 import { SourcesScreen } from './sources/SourcesScreen.js';
+import { SubscriptionScreen } from './subscription/SubscriptionScreen.js';
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,
@@ -11,11 +13,11 @@ export default definePlugin({
   routes: [
     { name: 'company.sources', Component: SourcesScreen },
     { name: 'company.settings', Component: CompanySettingsScreen },
-    { name: 'company.subscription', Component: CompanySubscription },
-    { name: 'company.invoices', Component: CompanyInvoices },
+    { name: 'company.subscription', Component: SubscriptionScreen },
+    { name: 'company.invoices', Component: InvoicesScreen },
     { name: 'company.automaticReports', Component: AutomaticReportsScreen },
     { name: 'company.users', Component: UsersScreen },
-    { name: 'company.managePayment', Component: ManagePayment },
+    { name: 'company.managePayment', Component: ManagePaymentScreen },
   ],
   navItems: [
     { id: 'sources', label: 'Sources', route: 'company.sources', icon: '⛁', order: 30 },

@@ -52,3 +52,8 @@ export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
 export { VisuallyHidden } from './ui/VisuallyHidden.js';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './ui/ChoiceField.js';
 export * from './forms/index.js';
+export { useCardCheckout, CardField, type CardCheckout } from './billing/CardField.js';
+export { CheckoutFailed, PROVIDER_POLL_MS, type CheckoutCompletion } from './billing/card-provider.js';
+export { QuoteSummary } from './billing/QuoteSummary.js';
+export { formatBillingDate } from './billing/billing-date.js';
+export { timeLeft } from './billing/time-left.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompanyUpdate } from '@pulseboard/shared/contracts';
 import { companies, type User } from '../db/schema.js';
 import { isOwnFileUrl } from '../files/company-files.js';
-import { HttpError, ValidationFailed } from '../lib/errors.js';
+import { ValidationFailed } from '../lib/errors.js';
 import { verifyPassword } from '../lib/passwords.js';
 
 const FOREIGN_LOGO = 'Upload the image first; only images uploaded to this company can be used.';
@@ -28,11 +28,6 @@ export function companyAdmin(app: FastifyInstance) {
       if (!admin.passwordHash || !(await verifyPassword(admin.passwordHash, password))) throw new ValidationFailed({ password: [WRONG_PASSWORD] });
       await db.delete(companies).where(eq(companies.id, admin.companyId));
       await app.files.removeAll(admin.companyId);
-    },
-
-    /** Canceling is the subscription's business, which billing brings. */
-    cancel(): never {
-      throw new HttpError(409, 'A subscription cannot be canceled yet: there is no paid subscription to cancel.');
     },
   };
 }

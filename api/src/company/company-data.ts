@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { companies, dashboards, sources, subscriptions } from '../db/schema.js';
@@ -11,7 +11,11 @@ export function companyDataRepository(db: Database) {
   async function companyWithData(companyId: number) {
     const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
     if (!company) return null;
-    const [subscription] = await db.select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state }).from(subscriptions).where(eq(subscriptions.companyId, companyId));
+    // The banners speak of a subscription that pays: not one waiting for its first payment, nor one that ended.
+    const [subscription] = await db
+      .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.state, ['incomplete', 'ended'])));
     const [active] = await db
       .select({ total: count() })
       .from(dashboards)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ROLE_IDS, TEAM_ROLES, type Company } from '@pulseboard/shared/contracts';
+import { ROLE_IDS, TEAM_ROLES, discountPerDashboard, type Company } from '@pulseboard/shared/contracts';
+import { productsOf } from '../billing/products.js';
 import { notFound } from '../lib/errors.js';
 
 const ROLES = TEAM_ROLES.map((name) => ({ id: ROLE_IDS[name], name }));
@@ -23,5 +24,7 @@ export async function companyDetails(app: FastifyInstance, companyId: number): P
     activeEmail: company.activeEmail,
     emailDns,
     emailCheckedAt: company.emailCheckedAt?.toISOString() ?? null,
+    products: await productsOf(app.db),
+    discount: discountPerDashboard(await app.coupons.appliedTo(companyId)),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { dashboardStylesSchema } from '@pulseboard/shared/contracts';
-import { companies, dashboards, sources, users } from './schema.js';
+import { companies, coupons, dashboards, sources, users } from './schema.js';
 import { findTemplate } from '../dashboards/templates.js';
 import { newPermalink } from '../dashboards/permalink.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -19,6 +19,14 @@ const SEED_LOCK_KEY = 7_311_947_202;
 const DEMO_DASHBOARDS = [
   { template: 'monthly-report', name: 'Acme Shoes — Monthly report', public: true },
   { template: 'real-time', name: 'Acme Shoes — Live traffic', public: false },
+] as const;
+
+/** Coupons to try the billing with: two discounts that stack, a bonus, and one for new customers only. */
+const DEMO_COUPONS = [
+  { code: 'WELCOME5', type: 'price.discount', value: 5, name: '$5 off each dashboard' },
+  { code: 'AGENCY2', type: 'price.discount', value: 2, name: '$2 off each dashboard for agencies' },
+  { code: 'BONUS3', type: 'dashboards.bonus', value: 3, name: '3 dashboards free' },
+  { code: 'FIRSTYEAR', type: 'price.discount', value: 3, name: '$3 off each dashboard for new customers', newCustomersOnly: true },
 ] as const;
 
 /**
@@ -47,6 +55,10 @@ export async function seedDemo(db: Database): Promise<boolean> {
         { ...common, name: 'Max Member', email: 'member@example.com', roleName: 'member', creator: false },
       ])
       .returning({ id: users.id });
+    await tx
+      .insert(coupons)
+      .values([...DEMO_COUPONS])
+      .onConflictDoNothing();
     const [sample] = await tx.insert(sources).values({ companyId: company.id, name: 'demo', account: 'Sample data' }).returning({ id: sources.id });
     if (!sample) throw new Error('The demo source insert returned no row');
     await tx.insert(dashboards).values(

@@ -1,51 +1,34 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TRIAL_DASHBOARD_ALLOWANCE, type Registration } from '@pulseboard/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards, type Registration } from '@pulseboard/shared/contracts';
+import type { CouponsRepository } from '../billing/coupons.js';
 import type { Database } from '../db/client.js';
-import { companies, coupons, users, type User } from '../db/schema.js';
-import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
+import { companies, users, type User } from '../db/schema.js';
+import { ValidationFailed } from '../lib/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../lib/passwords.js';
 import { isUniqueViolation } from '../lib/postgres-errors.js';
 import { EMAIL_TAKEN, type UsersRepository } from './repository.js';
 
-const TRIAL_DAYS = 14;
-
-const invalidCoupon = (code: string) => `Code / Coupon ${code} is invalid`;
-
-/** Codes of `requested` that match no active coupon (case-insensitively), in the order given. */
-async function unknownCoupons(db: Database, requested: string[]): Promise<string[]> {
-  const codes = [...new Set(requested.map((code) => code.trim()).filter(Boolean))];
-  if (!codes.length) return [];
-  const found = await db
-    .select({ code: sql<string>`lower(${coupons.code})` })
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.active, true),
-        inArray(
-          sql`lower(${coupons.code})`,
-          codes.map((code) => code.toLowerCase()),
-        ),
-      ),
-    );
-  const known = new Set(found.map((row) => row.code));
-  return codes.filter((code) => !known.has(code.toLowerCase()));
+/** How long a trial lasts, and the time it starts at (billing's clock, so a sandbox's test clock moves trials too). */
+export interface TrialSettings {
+  trialDays: number;
+  now: () => Date;
 }
 
-export function accounts(db: Database, usersRepository: UsersRepository) {
+export function accounts(db: Database, usersRepository: UsersRepository, coupons: CouponsRepository, trial: TrialSettings) {
   return {
     /**
      * Creates the company (on a trial) and its first user, an admin, in one
-     * transaction. Throws ValidationFailed for a taken e-mail or bad coupons.
+     * transaction, with the registration's coupons applied to the company by
+     * the stacking rules. Throws ValidationFailed for a taken e-mail or a
+     * coupon that cannot be applied; then nothing is created.
      */
     async register(input: Registration): Promise<User> {
-      const errors: FieldErrors = {};
-      if (await usersRepository.findByEmail(input.email)) errors.email = [EMAIL_TAKEN];
-      const badCoupons = await unknownCoupons(db, input.coupons);
-      if (badCoupons.length) errors.coupon = badCoupons.map(invalidCoupon);
-      if (Object.keys(errors).length) throw new ValidationFailed(errors);
+      if (await usersRepository.findByEmail(input.email)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
 
       const passwordHash = await hashPassword(input.password);
-      const now = new Date();
+      const now = trial.now();
+      // Consents are records of when the person agreed: the wall clock's time, whatever clock billing runs on.
+      const consentedAt = new Date();
       try {
         return await db.transaction(async (tx) => {
           const [company] = await tx
@@ -53,7 +36,7 @@ export function accounts(db: Database, usersRepository: UsersRepository) {
             .values({
               name: input.name,
               state: 'trial',
-              expiresAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+              expiresAt: new Date(now.getTime() + trial.trialDays * 86_400_000),
               services: { dashboards: Math.min(input.dashboards, TRIAL_DASHBOARD_ALLOWANCE), bonusDashboards: 0 },
               requestedDashboards: input.dashboards,
               requestedInterval: input.interval,
@@ -71,13 +54,22 @@ export function accounts(db: Database, usersRepository: UsersRepository) {
               passwordHash,
               roleName: 'admin',
               creator: true,
-              termsConsentAt: now,
-              ageConsentAt: now,
+              termsConsentAt: consentedAt,
+              ageConsentAt: consentedAt,
               onboarding: 0,
               flow: input.flow ?? null,
             })
             .returning();
           if (!user) throw new Error('The user insert returned no row');
+          const codes = [...new Set(input.coupons.map((code) => code.trim()).filter(Boolean))];
+          const applied = [];
+          for (const code of codes) applied.push(await coupons.apply(tx, company.id, code, { email: input.email, now }));
+          const bonus = bonusDashboards(applied);
+          if (bonus > 0)
+            await tx
+              .update(companies)
+              .set({ services: { dashboards: Math.min(input.dashboards, TRIAL_DASHBOARD_ALLOWANCE), bonusDashboards: bonus } })
+              .where(eq(companies.id, company.id));
           return user;
         });
       } catch (error) {

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { automaticReports, companies, dashboards, sources, users } from '../../src/db/schema.js';
+import { automaticReports, companies, companyCoupons, coupons, dashboards, orders, sources, users } from '../../src/db/schema.js';
 import { downloadPath } from '../../src/pdf/download-link.js';
 import type { TestApp } from './app.js';
 import type { TestClient } from './client.js';
@@ -22,6 +22,10 @@ export interface CompanyData {
   reportId: number;
   /** An uploaded logo: its name and served path. */
   file: { filename: string; url: string };
+  /** A paid order, as the provider's webhook leaves it. */
+  orderId: number;
+  /** A coupon code applied to the company. */
+  couponCode: string;
   /** A signed download address of an owner's PDF of the private dashboard (the file exists). */
   pdfDownload: string;
 }
@@ -86,6 +90,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   const file = await ok<{ filename: string; url: string }>(admin.post('/api/files/logo', fileForm('file', PNG, 'logo.png', 'image/png')), 201);
   // A sandbox switch of A's own: another company must neither see nor clear it.
   await ok(admin.post('/sandbox/google/control', { switch: 'quota', on: true }), 200);
+  const { orderId, couponCode } = await billingHistory(t.app, companyId);
 
   return {
     companyId,
@@ -98,7 +103,35 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
     reportId: report.id,
     file,
     pdfDownload: await storedPdf(t.app, dashboard),
+    orderId,
+    couponCode,
   };
+}
+
+/** A paid order and an applied coupon of the company, as payments and the coupon call leave them. */
+async function billingHistory(app: FastifyInstance, companyId: number): Promise<{ orderId: number; couponCode: string }> {
+  const couponCode = 'TENANTA';
+  await app.db.insert(coupons).values({ code: couponCode, type: 'price.discount', value: 1, name: 'Tenant A discount' }).onConflictDoNothing();
+  const [coupon] = await app.db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, couponCode));
+  await app.db.insert(companyCoupons).values({ companyId, couponId: coupon!.id }).onConflictDoNothing();
+  const period = { periodStart: new Date('2026-01-01T00:00:00Z'), periodEnd: new Date('2026-02-01T00:00:00Z') };
+  const [order] = await app.db
+    .insert(orders)
+    .values({
+      companyId,
+      providerInvoiceId: `in_tenant_a_${companyId}_${Date.now()}`,
+      number: 'A-0001',
+      paidAt: new Date(),
+      ...period,
+      dashboards: 3,
+      interval: 1,
+      subtotal: 4500,
+      discount: 300,
+      total: 4200,
+      description: 'Subscription: 3 dashboards, monthly',
+    })
+    .returning({ id: orders.id });
+  return { orderId: order!.id, couponCode };
 }
 
 /** A finished owner's PDF of the dashboard, as a render would leave it, and its signed address. */

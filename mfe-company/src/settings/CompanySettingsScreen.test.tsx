@@ -18,6 +18,8 @@ const company: Company = {
   activeEmail: true,
   emailDns: [],
   emailCheckedAt: null,
+  products: [],
+  discount: 0,
 };
 const LOGO_URL = '/files/3/logo-abcdefghijklmnopqrstuvwxyz.png';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAID_DASHBOARDS, planDashboardsField } from './billing.js';
 import { onboardingFlowSchema } from './user.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -73,7 +74,7 @@ export const registrationSchema = z
     terms_consent: accepted.refine((value) => value, 'You must accept the terms and conditions.'),
     age_consent: accepted.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`),
     coupons: couponList,
-    dashboards: z.coerce.number().int().min(1).max(10000).optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
+    dashboards: planDashboardsField.optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
     cid: z.string().max(255).optional(),
     flow: z
       .union([onboardingFlowSchema, z.literal('')])
@@ -125,7 +126,7 @@ const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
 export const registrationQuerySchema = z
   .object({
     source: onboardingFlowSchema.optional().catch(undefined),
-    dashboards: z.coerce.number().int().min(1).max(10000).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
+    dashboards: z.coerce.number().int().min(1).max(MAX_PAID_DASHBOARDS).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
     annual: z.string().optional().catch(undefined),
     coupons: z.array(z.string()).catch([]).default([]),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSchema } from './billing.js';
 import { fileUrlSchema } from './file-url.js';
 import { TEAM_ROLES } from './team.js';
 import { dnsRecordCheckSchema } from './whitelabel.js';
@@ -72,6 +73,10 @@ export const companySchema = companyDataSchema.extend({
   emailDns: z.array(dnsRecordCheckSchema),
   emailCheckedAt: z.string().nullable(),
   roles: z.array(z.object({ id: z.number().int(), name: z.enum(TEAM_ROLES) })),
+  /** The price of a dashboard per interval (spec §3, company products). */
+  products: z.array(productSchema),
+  /** Cents off each dashboard from the applied coupons (spec §3, company discount). */
+  discount: z.number().int(),
 });
 export type Company = z.infer<typeof companySchema>;
 

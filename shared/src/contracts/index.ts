@@ -22,3 +22,5 @@ export * from './dashboard-pdf.js';
 export * from './row-order.js';
 export * from './automatic-report.js';
 export * from './print-layout.js';
+export * from './billing.js';
+export * from './billing-quote.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { servicesSchema, sourceSummarySchema } from './company.js';
+import { servicesSchema, sourceSummarySchema, subscriptionSummarySchema } from './company.js';
 
 /**
  * The realtime events the server broadcasts and the browser listens to, over
@@ -44,10 +44,18 @@ export const companySourceUpdatedSchema = z.object({
 });
 export type CompanySourceUpdated = z.infer<typeof companySourceUpdatedSchema>;
 
-/** The subscription changed: the company state (trial, active, canceled, overdue, or a newer one) and its quota. */
+/**
+ * The subscription changed: the company state (trial, active, canceled,
+ * overdue, expired) and its quota, with what the banners also read: the
+ * paying subscription, the end of the trial or paid period, and when the
+ * account was restored.
+ */
 export const companySubscriptionUpdatedSchema = z.object({
   state: z.string(),
   services: servicesSchema,
+  subscription: subscriptionSummarySchema.nullable().optional(),
+  expiresAt: z.string().nullable().optional(),
+  restoredAt: z.string().nullable().optional(),
 });
 export type CompanySubscriptionUpdated = z.infer<typeof companySubscriptionUpdatedSchema>;
 

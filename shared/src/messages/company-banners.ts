@@ -1,17 +1,11 @@
 import { BANNER_CODES, canCreateDashboard, type CompanyData, type GlobalMessage } from '../contracts/company.js';
+import { timeLeft } from '../billing/time-left.js';
 
 const SUBSCRIPTION = '/company/subscription';
 const RE_AUTHORISE = '/company';
 const MANAGE_PAYMENT = '/company/manage-payment';
 
-const DAY_MS = 86_400_000;
-
-function remaining(expiresAt: string | null, now: Date): string {
-  if (!expiresAt) return '';
-  const days = Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / DAY_MS);
-  if (days <= 0) return ' It ends today.';
-  return ` ${days} ${days === 1 ? 'day' : 'days'} left.`;
-}
+const remaining = (expiresAt: string | null, now: Date): string => (expiresAt ? ` ${timeLeft(expiresAt, now)}.` : '');
 
 type Banner = Omit<GlobalMessage, 'key'> & { key?: string };
 

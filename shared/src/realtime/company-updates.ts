@@ -13,5 +13,11 @@ export const applySourceUpdateAtom = atom(null, (get, set, event: CompanySourceU
 export const applySubscriptionUpdateAtom = atom(null, (get, set, event: CompanySubscriptionUpdated) => {
   const config = get(pageConfigAtom);
   if (!config?.company) return;
-  set(pageConfigAtom, { ...config, company: { ...config.company, state: event.state, services: event.services } });
+  const { state, services, subscription, expiresAt, restoredAt } = event;
+  const company = { ...config.company, state, services };
+  // Older servers send state and services only: what they leave out stays as it was.
+  if (subscription !== undefined) company.subscription = subscription;
+  if (expiresAt !== undefined) company.expiresAt = expiresAt;
+  if (restoredAt !== undefined) company.restoredAt = restoredAt;
+  set(pageConfigAtom, { ...config, company });
 });

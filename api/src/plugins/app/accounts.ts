@@ -9,7 +9,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('accounts', accounts(app.db, app.users));
+    app.decorate('accounts', accounts(app.db, app.users, app.coupons, { trialDays: app.config.billing.trialDays, now: app.billingClock }));
   },
-  { name: 'accounts', dependencies: ['db', 'users'] },
+  { name: 'accounts', dependencies: ['db', 'users', 'billing'] },
 );

@@ -1,22 +1,43 @@
 import fp from 'fastify-plugin';
+import { startRepeatingTask } from '../../lib/repeating-task.js';
 import { GoogleSandboxState } from '../../sandbox/google/index.js';
 import { SANDBOX_GOOGLE_PREFIX } from '../../sandbox/google/paths.js';
 import { pgSandboxGoogleStore } from '../../sandbox/google/store.js';
+import { loopbackUrl } from '../../sandbox/loopback.js';
+import { listenStripeApi, SANDBOX_STRIPE_PREFIX, STRIPE_JS_PATH, stripeSandboxKeys, StripeSandbox, pgStripeObjectStore } from '../../sandbox/stripe/index.js';
+
+/** How often the fake Stripe's clock looks for periods that ended (renewals, retries, expiries). */
+const STRIPE_CLOCK_MS = 60_000;
+
+/** The fake Stripe of sandbox mode, what the billing provider is pointed at instead of Stripe's keys and hosts. */
+export interface StripeSandboxHandle {
+  state: StripeSandbox;
+  /** The loopback port of the fake's server API (`/v1/…` at its root). */
+  apiPort(): number;
+  publishableKey: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Where pages load the Stripe.js stand-in from (same origin as the page). */
+  scriptUrl: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The fakes' state in sandbox mode (switches, tokens), for tests and tools in the same process. */
-    sandbox?: { google: GoogleSandboxState };
+    /** The fakes' state in sandbox mode (switches, tokens, the fake Stripe account), for tests and tools in the same process. */
+    sandbox?: { google: GoogleSandboxState; stripe: StripeSandboxHandle };
   }
 }
 
 /**
  * CONNECTORS_SANDBOX: the providers' fakes served by this server, so a
  * source can be connected (consent screen included) and queried without any
- * provider account. The connectors point at them (connectors/google/endpoints);
- * the fakes and their control panel are routes under /sandbox, present only
- * while `app.sandbox` is. Grants and switches are kept in the database, so
- * connected sandbox sources survive a restart.
+ * provider account, and billing runs against a fake Stripe. The connectors
+ * point at them (connectors/google/endpoints); the fakes and their control
+ * panels are routes under /sandbox, present only while `app.sandbox` is.
+ * The Stripe fake's server API listens on a loopback port of its own, since
+ * the Stripe SDK calls `/v1/…` at the root of its host. Grants, switches and
+ * Stripe objects are kept in the database, so connected sandbox sources and
+ * sandbox subscriptions survive a restart.
  */
 export default fp(
   async (app) => {
@@ -24,8 +45,30 @@ export default fp(
     const google = new GoogleSandboxState({ store: pgSandboxGoogleStore(app.db) });
     // Start-up does not wait for the database (an API whose database is down still starts and says so on /healthz).
     google.load().catch((error: unknown) => app.log.error({ err: error }, 'connectors sandbox: the stored switches could not be read; they are off until the next start'));
-    app.decorate('sandbox', { google });
+
+    const keys = stripeSandboxKeys(app.config.appKey);
+    const log = app.log.child({ sandbox: 'stripe' });
+    const state = new StripeSandbox({ store: pgStripeObjectStore(app.db), keys, webhook: { url: `${loopbackUrl(app.config)}/webhooks/stripe`, secret: keys.webhookSecret }, log });
+    const listener = await listenStripeApi(state, { log });
+    state.ready().catch((error: unknown) => log.error({ err: error }, 'stripe sandbox: the clock and the undelivered events could not be read; the next call tries again'));
+    let clock: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      clock = startRepeatingTask({ name: 'the Stripe sandbox clock', everyMs: STRIPE_CLOCK_MS, run: () => state.runClock(), log });
+    });
+    app.addHook('preClose', async () => {
+      clock?.stop();
+      await listener.close();
+      await state.close();
+    });
+
+    app.decorate('sandbox', {
+      google,
+      stripe: { state, apiPort: () => listener.port, ...keys, scriptUrl: `${SANDBOX_STRIPE_PREFIX}${STRIPE_JS_PATH}` },
+    });
     app.log.info(`connectors sandbox: Google fakes at ${app.config.appUrl}${SANDBOX_GOOGLE_PREFIX} (control: POST ${SANDBOX_GOOGLE_PREFIX}/control)`);
+    app.log.info(
+      `connectors sandbox: Stripe API fake at http://127.0.0.1:${listener.port}/v1, Stripe.js at ${SANDBOX_STRIPE_PREFIX}${STRIPE_JS_PATH} (control: POST ${SANDBOX_STRIPE_PREFIX}/control)`,
+    );
   },
   { name: 'sandbox', dependencies: ['db'] },
 );

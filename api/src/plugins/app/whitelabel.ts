@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { startRepeatingTask } from '../../lib/repeating-task.js';
+import { queueEvery } from '../../jobs/periodic-job.js';
 import { WHITELABEL_RECHECK_QUEUE, whitelabelRecheckQueue } from '../../whitelabel/recheck-job.js';
 import { whitelabelService, type WhitelabelService } from '../../whitelabel/whitelabel.js';
 
@@ -15,15 +15,7 @@ export default fp(
     app.decorate('whitelabel', whitelabel);
     app.jobs.define(whitelabelRecheckQueue(() => whitelabel.recheckAll()));
 
-    const { recheckMs } = app.config.whitelabel;
-    if (!app.config.jobs.worker || recheckMs === 0) return;
-    // Every worker asks; the singleton key lets one job through per period, however many workers run.
-    const queueRecheck = () => app.jobs.send(WHITELABEL_RECHECK_QUEUE, {}, { singletonKey: 'all', singletonSeconds: Math.ceil(recheckMs / 1000) });
-    let timer: { stop(): void } | undefined;
-    app.addHook('onReady', async () => {
-      timer = startRepeatingTask({ name: 'queueing the white-label DNS recheck', everyMs: recheckMs, run: queueRecheck, log: app.log });
-    });
-    app.addHook('preClose', async () => timer?.stop());
+    queueEvery(app, { queue: WHITELABEL_RECHECK_QUEUE, everyMs: app.config.whitelabel.recheckMs, name: 'queueing the white-label DNS recheck' });
   },
   { name: 'whitelabel', dependencies: ['db', 'jobs', 'credential-cipher'] },
 );

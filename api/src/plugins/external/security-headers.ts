@@ -16,23 +16,31 @@ function errorReportingOrigins(config: AppConfig): string[] {
   return dsn ? [...originsOf([dsn.replace(/\/\/[^@/]*@/, '//')])] : [];
 }
 
+/** What Stripe.js needs when Stripe takes the payments: its script, its API and the frames of its card inputs and 3-D Secure (Stripe's documented CSP). */
+function stripeSources(config: AppConfig) {
+  if (!config.billing.stripe) return { script: [], connect: [], frame: [] };
+  return { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
+}
+
 /**
  * The page's Content Security Policy: scripts only from the product's own
  * origins (the app, and the remotes' hosts when they are served from a CDN),
  * never inline, never eval; connections to those, the realtime server and
- * error tracking; no framing by other sites; no plugins; forms and the base
+ * error tracking, and Stripe's hosts when it takes the payments; no framing by other sites; no plugins; forms and the base
  * URL kept on the site. Styles may be inline: the remotes inject their CSS
  * modules and the charts set style attributes.
  */
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const remotes = [...originsOf(Object.values(config.remotes))];
+  const stripe = stripeSources(config);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes],
+    scriptSrc: ["'self'", ...remotes, ...stripe.script],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", realtimeSource(config), ...remotes, ...errorReportingOrigins(config)],
+    connectSrc: ["'self'", realtimeSource(config), ...remotes, ...errorReportingOrigins(config), ...stripe.connect],
+    frameSrc: ["'self'", ...stripe.frame],
     workerSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -5,11 +5,13 @@ import { companyDetails } from '../../../../company/company-details.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
 import { adminRouteErrors, messageSchema } from '../../../schemas.js';
 import { changeOwnCompany } from './company-answer.js';
+import subscriptionRoutes from './subscription.js';
 import whitelabelRoutes from './whitelabel.js';
 
 /** The signed-in user's company (spec §7): every member reads it, admins change or delete it. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(whitelabelRoutes);
+  await app.register(subscriptionRoutes);
 
   app.get(
     '/',
@@ -42,14 +44,17 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['company'],
         summary: 'Delete the company with every row and file it owns (admins only, confirmed by password), or cancel its subscription',
-        description: 'Body `{ "delete": true, "password": "…" }` or `{ "cancel": true }`; canceling answers 409 until the company has a paid subscription.',
+        description: 'Body `{ "delete": true, "password": "…" }` or `{ "cancel": true }`; canceling keeps access until the paid period ends, and answers 409 without a paid subscription.',
         body: companyDeleteSchema,
-        response: { 204: z.null(), ...adminRouteErrors, 409: messageSchema },
+        response: { 204: z.null(), ...adminRouteErrors, 409: messageSchema, 503: messageSchema },
       },
     },
     async (request, reply) => {
       const admin = signedInAdmin(request);
-      if (request.body.cancel) app.companyAdmin.cancel();
+      if (request.body.cancel) {
+        await app.subscriptions.cancel(admin);
+        return reply.code(204).send(null);
+      }
       await app.companyAdmin.delete(admin, request.body.password ?? '');
       request.session = null;
       request.user = null;

@@ -1,0 +1,175 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CompanySubscriptionUpdated } from '@pulseboard/shared/contracts';
+import type { Executor } from '../db/client.js';
+import { billingEvents, companies, orders, subscriptions } from '../db/schema.js';
+import { alignCompanyPlan, announcePlan, bonusOf, type PlanChangeNote, type SubscriptionRow } from './company-plan.js';
+import { productsOf } from './products.js';
+import type { BillingCard, BillingEvent, PaidInvoice, ProviderSubscription } from './provider.js';
+
+const ORDER_DESCRIPTIONS: Record<string, string> = {
+  subscription_create: 'Subscription',
+  subscription_cycle: 'Renewal',
+  subscription_update: 'Plan change, prorated',
+};
+
+async function subscriptionByProviderId(tx: Executor, providerId: string): Promise<SubscriptionRow | null> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerId)).for('update');
+  return row ?? null;
+}
+
+/** An event older than the newest one applied to the subscription changes nothing: providers do not promise order. */
+const isStale = (row: SubscriptionRow, event: BillingEvent) => row.providerUpdatedAt !== null && event.created < row.providerUpdatedAt;
+
+interface Outcome {
+  companyId: number;
+  note: PlanChangeNote;
+}
+
+async function applySubscription(tx: Executor, event: BillingEvent, subscription: ProviderSubscription, card: BillingCard | null): Promise<Outcome | null> {
+  const row = await subscriptionByProviderId(tx, subscription.id);
+  if (!row || isStale(row, event)) return null;
+  // The first payment is the invoice's to confirm (invoice.paid); a status alone does not make a subscription paid.
+  const state = row.state === 'incomplete' && subscription.state === 'active' ? 'incomplete' : subscription.state;
+  const newPeriod = subscription.periodStart !== null && row.currentPeriodStart !== null && subscription.periodStart > row.currentPeriodStart;
+  // Fewer dashboards apply from the renewal on; more apply at once (the provider invoiced them already).
+  const increase = subscription.quantity > row.dashboards;
+  const dashboards = newPeriod || increase ? subscription.quantity : row.dashboards;
+  const pendingDashboards = newPeriod || increase || subscription.quantity === row.dashboards ? null : subscription.quantity;
+  await tx
+    .update(subscriptions)
+    .set({
+      state,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      interval: state === 'incomplete' ? row.interval : subscription.interval,
+      dashboards,
+      pendingDashboards,
+      currentPeriodStart: state === 'incomplete' ? row.currentPeriodStart : subscription.periodStart,
+      currentPeriodEnd: state === 'incomplete' ? row.currentPeriodEnd : subscription.periodEnd,
+      pastDueSince: state === 'past_due' ? (row.pastDueSince ?? event.created) : null,
+      card: card ?? row.card,
+      providerUpdatedAt: event.created,
+    })
+    .where(eq(subscriptions.id, row.id));
+  return { companyId: row.companyId, note: { ended: state === 'ended' } };
+}
+
+async function orderAmounts(tx: Executor, invoice: PaidInvoice, interval: 1 | 12) {
+  if (invoice.reason === 'subscription_update') return { subtotal: invoice.amountPaid, discount: 0 };
+  const product = (await productsOf(tx)).find((candidate) => candidate.interval === interval);
+  const subtotal = Math.max(invoice.amountPaid, (product?.unitAmount ?? 0) * invoice.quantity);
+  return { subtotal, discount: subtotal - invoice.amountPaid };
+}
+
+async function applyPaidInvoice(tx: Executor, event: BillingEvent, invoice: PaidInvoice): Promise<Outcome | null> {
+  const row = await subscriptionByProviderId(tx, invoice.subscriptionId);
+  if (!row) return null;
+  const interval = invoice.interval ?? (row.interval as 1 | 12);
+  const { subtotal, discount } = await orderAmounts(tx, invoice, interval);
+  await tx
+    .insert(orders)
+    .values({
+      companyId: row.companyId,
+      providerInvoiceId: invoice.id,
+      number: invoice.number,
+      paidAt: invoice.paidAt,
+      periodStart: invoice.periodStart,
+      periodEnd: invoice.periodEnd,
+      dashboards: invoice.quantity,
+      interval,
+      subtotal,
+      discount,
+      total: invoice.amountPaid,
+      description: `${ORDER_DESCRIPTIONS[invoice.reason] ?? 'Payment'}: ${invoice.quantity} dashboards, ${interval === 12 ? 'annual' : 'monthly'}`,
+    })
+    .onConflictDoNothing();
+  const [earlier] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, row.companyId), ne(subscriptions.id, row.id)))
+    .limit(1);
+  const firstPayment = row.state === 'incomplete';
+  const periodPaid = invoice.reason !== 'subscription_update';
+  await tx
+    .update(subscriptions)
+    .set({
+      state: 'active',
+      pastDueSince: null,
+      dashboards: periodPaid || invoice.quantity > row.dashboards ? invoice.quantity : row.dashboards,
+      pendingDashboards: periodPaid ? null : row.pendingDashboards,
+      interval: periodPaid ? interval : row.interval,
+      currentPeriodStart: periodPaid ? invoice.periodStart : row.currentPeriodStart,
+      currentPeriodEnd: periodPaid ? invoice.periodEnd : row.currentPeriodEnd,
+      providerUpdatedAt: row.providerUpdatedAt && row.providerUpdatedAt > event.created ? row.providerUpdatedAt : event.created,
+    })
+    .where(eq(subscriptions.id, row.id));
+  // A paid plan after an ended one brings the account back (banner 122).
+  const [company] = await tx.select({ state: companies.state }).from(companies).where(eq(companies.id, row.companyId));
+  const restored = firstPayment && company?.state === 'expired' && earlier !== undefined;
+  return { companyId: row.companyId, note: { restored } };
+}
+
+async function applyFailedPayment(tx: Executor, event: BillingEvent, providerSubscriptionId: string): Promise<Outcome | null> {
+  const row = await subscriptionByProviderId(tx, providerSubscriptionId);
+  // A declined first payment leaves the subscription waiting: the registration or subscription screen says so.
+  if (!row || row.state === 'incomplete' || row.state === 'ended' || isStale(row, event)) return null;
+  await tx
+    .update(subscriptions)
+    .set({ state: 'past_due', pastDueSince: row.pastDueSince ?? event.created, providerUpdatedAt: event.created })
+    .where(eq(subscriptions.id, row.id));
+  return { companyId: row.companyId, note: {} };
+}
+
+/**
+ * The provider's verified webhook events, each processed once: its id is
+ * recorded in the same transaction as its effects, so a redelivery is
+ * skipped and a failure (answered 500) is retried by the provider whole.
+ */
+export function webhookEvents(app: FastifyInstance) {
+  const { db, billingProvider: provider } = app;
+
+  async function cardFor(event: BillingEvent): Promise<BillingCard | null> {
+    if (event.type !== 'subscription' || !event.subscription.defaultPaymentMethod) return null;
+    return provider.cardOf(event.subscription.defaultPaymentMethod);
+  }
+
+  async function saveCard(customerId: string, paymentMethodId: string): Promise<void> {
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.billingCustomerId, customerId));
+    if (!company) return;
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, company.id));
+    const live = row && row.state !== 'ended' ? row : null;
+    const card = await provider.useCard(customerId, live?.providerSubscriptionId ?? null, paymentMethodId);
+    if (live) await db.update(subscriptions).set({ card }).where(eq(subscriptions.id, live.id));
+    // An overdue company's open invoice is paid with the new card; its invoice.paid event restores access.
+    if (live?.state === 'past_due') await provider.payOpenInvoices(customerId);
+  }
+
+  return {
+    /** Processes a verified event; false when it was processed before. */
+    async process(event: BillingEvent): Promise<boolean> {
+      // Provider calls happen outside the transaction: a row lock is never held across the network.
+      // Saving a card only calls the provider, and doing it twice does no harm, so it runs before the event is recorded.
+      if (event.type === 'card.saved') {
+        const [seen] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id));
+        if (seen) return false;
+        await saveCard(event.customerId, event.paymentMethodId);
+      }
+      const card = await cardFor(event);
+      const result = await db.transaction(async (tx) => {
+        const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+        if (!fresh) return { processed: false, update: null as CompanySubscriptionUpdated | null, companyId: 0 };
+        let outcome: Outcome | null = null;
+        if (event.type === 'subscription') outcome = await applySubscription(tx, event, event.subscription, card);
+        if (event.type === 'invoice.paid') outcome = await applyPaidInvoice(tx, event, event.invoice);
+        if (event.type === 'invoice.payment_failed') outcome = await applyFailedPayment(tx, event, event.subscriptionId);
+        if (!outcome) return { processed: true, update: null, companyId: 0 };
+        const update = await alignCompanyPlan(tx, outcome.companyId, bonusOf(await app.coupons.appliedTo(outcome.companyId, tx)), outcome.note);
+        return { processed: true, update, companyId: outcome.companyId };
+      });
+      await announcePlan(app, result.companyId, result.update);
+      return result.processed;
+    },
+  };
+}
+
+export type WebhookEvents = ReturnType<typeof webhookEvents>;
