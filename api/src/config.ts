@@ -63,6 +63,12 @@ const pusherCredential = optionalText.pipe(
 );
 
 const PUSHER_CREDENTIALS = ['PUSHER_APP_ID', 'PUSHER_APP_KEY', 'PUSHER_APP_SECRET'] as const;
+/** OAuth clients given as an id and a secret, which only work together. */
+const CLIENT_CREDENTIAL_PAIRS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+] as const;
 const STRIPE_CREDENTIALS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 const envSchema = z
@@ -215,6 +221,12 @@ const envSchema = z
     GOOGLE_APIS_URL: baseUrl,
     GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
     GOOGLE_ANALYTICS_DATA_URL: baseUrl,
+    /** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: the Meta app people sign in with (redirect URI APP_URL/register/facebook/callback); both or neither. Google sign-in uses GOOGLE_CLIENT_ID (redirect URI APP_URL/register/google/callback). */
+    FACEBOOK_APP_ID: optionalText,
+    FACEBOOK_APP_SECRET: optionalText,
+    /** LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: the LinkedIn app with "Sign In with LinkedIn using OpenID Connect" (redirect URI APP_URL/register/linkedin/callback); both or neither. */
+    LINKEDIN_CLIENT_ID: optionalText,
+    LINKEDIN_CLIENT_SECRET: optionalText,
     /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes the payments (webhook endpoint APP_URL/webhooks/stripe); all three or none. Unset: the sandbox's fake Stripe, or no payments in production. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -227,8 +239,8 @@ const envSchema = z
     BILLING_CLOCK_MINUTES: integer(5, 0, 1_440),
   })
   .superRefine((env, context) => {
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      context.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET'], message: 'set both, or neither.' });
+    for (const [id, secret] of CLIENT_CREDENTIAL_PAIRS) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) context.addIssue({ code: 'custom', path: [`${id}, ${secret}`], message: 'set both, or neither.' });
     }
     const stripe = STRIPE_CREDENTIALS.filter((name) => env[name] !== undefined);
     if (stripe.length > 0 && stripe.length < STRIPE_CREDENTIALS.length) {
@@ -326,6 +338,11 @@ function toConfig(env: z.output<typeof envSchema>) {
       trialDays: env.TRIAL_DAYS,
       dunningDays: env.BILLING_DUNNING_DAYS,
       clockMs: env.BILLING_CLOCK_MINUTES * 60_000,
+    },
+    /** The OAuth clients of sign-in through Facebook and LinkedIn; Google's is connectors.google.client. */
+    signIn: {
+      facebook: env.FACEBOOK_APP_ID && env.FACEBOOK_APP_SECRET ? { id: env.FACEBOOK_APP_ID, secret: env.FACEBOOK_APP_SECRET } : undefined,
+      linkedin: env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET ? { id: env.LINKEDIN_CLIENT_ID, secret: env.LINKEDIN_CLIENT_SECRET } : undefined,
     },
     connectors: {
       sandbox: env.CONNECTORS_SANDBOX ?? (!production && !env.GOOGLE_CLIENT_ID),

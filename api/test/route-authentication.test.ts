@@ -33,8 +33,16 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /apps/:appId/batch_events': 'the Pusher trigger API, signed with the realtime app secret',
   'GET /api/billing/products': 'the prices the registration screen shows before the account exists',
   'GET /api/coupons/:code': 'the registration screen checks coupons before the account exists',
+  'GET /api/sign-in/providers': 'the sign-in and registration screens show a button per provider before anyone signs in',
+  'POST /register/:provider': 'registers through a provider, before the account exists',
+  'GET /register/:provider/callback': "providers send the browser back here; the sealed flow cookie says who started it",
+  'POST /register/social/email': 'the e-mail of a registration whose provider shared none, before the account exists',
+  'GET /register/social/confirm/:token': 'the link mailed for that registration',
+  'POST /login/:provider': 'signs in through a provider',
   'POST /webhooks/stripe': "Stripe's events, verified by their signature on the raw body",
   'GET /sandbox/stripe/v3.js': 'the Stripe.js stand-in pages load, in sandbox mode',
+  'GET /sandbox/social/control': "the sign-in fakes' switches, in sandbox mode",
+  'POST /sandbox/social/control': "sets a sign-in fake's switch (declines, no e-mail, unconfirmed e-mail, token error), in sandbox mode: it changes the fakes, never the product's data",
   'POST /sandbox/stripe/control': "the Stripe fake's clock and failing-charges switch, in sandbox mode: it changes the fake's account, never the product's data",
 };
 
@@ -43,6 +51,9 @@ const PUBLIC_PREFIXES: Record<string, string> = {
   '/api/docs': 'the API documentation page and its assets',
   '/remotes/': "the front ends' files",
   // The fakes answer as Google would; their control panel (/sandbox/google/control) is not among these.
+  '/sandbox/social/google/': "Google's sign-in page, token endpoint and keys, faked in sandbox mode",
+  '/sandbox/social/facebook/': "Facebook's login dialog and Graph API, faked in sandbox mode",
+  '/sandbox/social/linkedin/': "LinkedIn's sign-in page, token endpoint and keys, faked in sandbox mode",
   '/sandbox/google/o/': "Google's consent screen, faked in sandbox mode",
   '/sandbox/google/oauth2/': "Google's token endpoint, faked in sandbox mode",
   '/sandbox/google/googleapis/': "Google's APIs, faked in sandbox mode",

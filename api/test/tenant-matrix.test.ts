@@ -75,6 +75,10 @@ const MATRIX: Record<string, Entry> = {
   // Users, files, automatic reports, realtime.
   'PUT /api/users/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/users/${a.memberId}`, body: { name: 'Taken over' } }) },
   'DELETE /api/users/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/users/${a.memberId}` }) },
+  // A user's sign-in methods: their own only, never a teammate's, let alone another company's user's.
+  'GET /api/users/:id/identities': { status: 404, call: (a) => ({ method: 'GET', url: `/api/users/${a.adminId}/identities` }) },
+  'POST /api/users/:id/identities/:provider': { status: 404, call: (a) => ({ method: 'POST', url: `/api/users/${a.adminId}/identities/google` }) },
+  'DELETE /api/users/:id/identities/:provider': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/users/${a.adminId}/identities/google` }) },
   'POST /api/users/:id/invitation': { status: 404, call: (a) => ({ method: 'POST', url: `/api/users/${a.memberId}/invitation` }) },
   'GET /api/users': {
     status: 200,
@@ -178,7 +182,15 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/billing/products': { classified: "no tenant data: the product's prices" },
   'GET /api/coupons/:code': { classified: 'no tenant data: whether a coupon code is valid (the redemptions of a company are not told)' },
   'POST /webhooks/stripe': { classified: "no session: Stripe's events, refused unless signed with the webhook secret (billing-webhooks.test.ts)" },
+  'GET /api/sign-in/providers': { classified: 'no tenant data: the providers this server offers' },
+  'POST /register/:provider': { classified: 'no tenant id: starts a registration, which creates a company of its own' },
+  'GET /register/:provider/callback': { classified: 'no tenant id: the sealed flow cookie of the browser that started it names the user, and only for linking, checked against the session' },
+  'POST /register/social/email': { classified: "no tenant id: the registration waiting in this browser's sealed cookie" },
+  'GET /register/social/confirm/:token': { classified: 'no tenant id: an e-mailed token of a registration, used once' },
+  'POST /login/:provider': { classified: 'no tenant id: starts a sign-in' },
   'GET /tls-ask': { classified: 'no session: says whether a domain is a verified white-label domain, what any TLS server could learn from DNS' },
+  'GET /sandbox/social/control': { classified: "no tenant data: the sign-in fakes' switches (sandbox mode only)" },
+  'POST /sandbox/social/control': { classified: "no tenant data: sets a sign-in fake's switch, for every visitor of the sandbox alike (sandbox mode only)" },
   'POST /sandbox/stripe/control': {
     classified: "no tenant data: moves the Stripe fake's clock, or fails the charges of a fake customer named by its id, which only its company's billing knows (sandbox mode only)",
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   COUPON_TYPES,
+  SOCIAL_PROVIDERS,
   SUBSCRIPTION_STATES,
   TEAM_ROLES,
   type DashboardStyles,
@@ -10,6 +11,7 @@ import {
   type ReportDateRange,
   type ReportPeriod,
   type ReportSendState,
+  type SocialProvider,
   type TeamRole,
   type Widget,
 } from '@pulseboard/shared/contracts';
@@ -166,6 +168,59 @@ export const emailChanges = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash), index('email_changes_user_id_index').on(table.userId)],
+);
+
+/**
+ * A provider account a user signs in with. A provider account belongs to one
+ * user, and a user has at most one account per provider; the subject is the
+ * provider's id for the person (OpenID `sub`, Facebook's app-scoped id),
+ * never the e-mail, which the person may change at the provider.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).$type<SocialProvider>().notNull(),
+    subject: text('subject').notNull(),
+    /** What the provider said the e-mail was when linked; shown on the user page. */
+    email: text('email'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('user_identities_provider_subject_unique').on(table.provider, table.subject),
+    uniqueIndex('user_identities_user_provider_unique').on(table.userId, table.provider),
+    check('user_identities_provider_check', sql`${table.provider} in (${inList(SOCIAL_PROVIDERS)})`),
+  ],
+);
+
+/** What a registration through a provider agreed to and asked for, kept until its e-mail is confirmed. */
+export interface PendingSocialRegistration {
+  plan: { coupons: string[]; dashboards: number; interval: 1 | 12; cid?: string; flow?: 'dashboard' | 'mc' };
+  /** When the consents were given (ISO), recorded on the user when the account is created. */
+  consentedAt: string;
+}
+
+/**
+ * A registration through a provider that shared no confirmed e-mail: the
+ * person typed one, and the account is created when the link mailed to it
+ * is opened. Only the token's SHA-256 is kept.
+ */
+export const socialSignups = pgTable(
+  'social_signups',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).$type<SocialProvider>().notNull(),
+    subject: text('subject').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    registration: jsonb('registration').$type<PendingSocialRegistration>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('social_signups_expires_at_index').on(table.expiresAt)],
 );
 
 export const coupons = pgTable(

@@ -40,6 +40,8 @@ export const tokenResponseSchema = z.object({
   expires_in: z.coerce.number().optional(),
   scope: z.string().optional(),
   token_type: z.string().optional(),
+  /** OpenID Connect: who signed in, when the `openid` scope was asked for. */
+  id_token: z.string().min(1).optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 

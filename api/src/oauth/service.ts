@@ -3,7 +3,8 @@ import type { AppConfig } from '../config.js';
 import { googleOAuthProviders } from '../connectors/google/index.js';
 import type { Credentials } from '../connectors/types.js';
 import type { Database } from '../db/client.js';
-import { codeChallenge, createCodeVerifier } from './pkce.js';
+import { authorizeUrl } from './authorize-url.js';
+import { createCodeVerifier } from './pkce.js';
 import { oauthCredentialsSchema, type OAuthProvider } from './provider.js';
 import { oauthStateStore, type OAuthStateStore } from './state-store.js';
 import { revokeToken } from './token-endpoint.js';
@@ -57,19 +58,7 @@ export function oauthService(config: AppConfig, db: Database): OAuthService {
       const provider = required(start.type);
       const codeVerifier = provider.pkce ? createCodeVerifier() : undefined;
       const state = await states.create({ ...start, codeVerifier });
-      const params = new URLSearchParams({
-        client_id: provider.clientId,
-        redirect_uri: redirectUri(start.type),
-        response_type: 'code',
-        scope: provider.scopes.join(' '),
-        state,
-        ...provider.authorizeParams,
-      });
-      if (codeVerifier) {
-        params.set('code_challenge', codeChallenge(codeVerifier));
-        params.set('code_challenge_method', 'S256');
-      }
-      return `${provider.authorizeUrl}?${params}`;
+      return authorizeUrl(provider, { redirectUri: redirectUri(start.type), state, codeVerifier });
     },
 
     async revoke(type, credentials) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SourceAuthError, SourceProviderError, SourceQuotaError } from '../connectors/types.js';
 import { jsonBody, providerFetch } from './provider-fetch.js';
-import { toCredentials, tokenResponseSchema, type OAuthCredentials, type OAuthProvider } from './provider.js';
+import { toCredentials, tokenResponseSchema, type OAuthCredentials, type OAuthProvider, type TokenResponse } from './provider.js';
 
 const tokenErrorSchema = z.object({ error: z.string(), error_description: z.string().optional() });
 
@@ -30,10 +30,21 @@ async function tokenRequest(provider: OAuthProvider, params: Record<string, stri
   throw new SourceProviderError(`${provider.label} token endpoint: ${description}`, response.status);
 }
 
-export async function exchangeCode(provider: OAuthProvider, input: { code: string; redirectUri: string; codeVerifier?: string | null }): Promise<OAuthCredentials> {
+export interface CodeExchange {
+  code: string;
+  redirectUri: string;
+  codeVerifier?: string | null;
+}
+
+/** The token endpoint's whole answer to an authorization code, ID token included (sign-in reads who it is from that). */
+export async function exchangeCodeForTokens(provider: OAuthProvider, input: CodeExchange): Promise<TokenResponse> {
   const params: Record<string, string> = { grant_type: 'authorization_code', code: input.code, redirect_uri: input.redirectUri };
   if (input.codeVerifier) params.code_verifier = input.codeVerifier;
-  return toCredentials(await tokenRequest(provider, params));
+  return tokenRequest(provider, params);
+}
+
+export async function exchangeCode(provider: OAuthProvider, input: CodeExchange): Promise<OAuthCredentials> {
+  return toCredentials(await exchangeCodeForTokens(provider, input));
 }
 
 export async function refreshCredentials(provider: OAuthProvider, credentials: OAuthCredentials): Promise<OAuthCredentials> {

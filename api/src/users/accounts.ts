@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards, type Registration } from '@pulseboard/shared/contracts';
+import { TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards, type Registration, type SocialProvider } from '@pulseboard/shared/contracts';
 import type { CouponsRepository } from '../billing/coupons.js';
 import type { Database } from '../db/client.js';
-import { companies, users, type User } from '../db/schema.js';
+import { companies, userIdentities, users, type User } from '../db/schema.js';
 import { ValidationFailed } from '../lib/errors.js';
 import { hashPassword, verifyDecoy, verifyPassword } from '../lib/passwords.js';
 import { isUniqueViolation } from '../lib/postgres-errors.js';
@@ -14,69 +14,87 @@ export interface TrialSettings {
   now: () => Date;
 }
 
-export function accounts(db: Database, usersRepository: UsersRepository, coupons: CouponsRepository, trial: TrialSettings) {
-  return {
-    /**
-     * Creates the company (on a trial) and its first user, an admin, in one
-     * transaction, with the registration's coupons applied to the company by
-     * the stacking rules. Throws ValidationFailed for a taken e-mail or a
-     * coupon that cannot be applied; then nothing is created.
-     */
-    async register(input: Registration): Promise<User> {
-      if (await usersRepository.findByEmail(input.email)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+/** The plan a registration asked for (spec §3): what POST /register and POST /register/{provider} share. */
+export type RegistrationPlan = Pick<Registration, 'coupons' | 'dashboards' | 'interval' | 'cid'> & { flow?: Registration['flow'] };
 
-      const passwordHash = await hashPassword(input.password);
-      const now = trial.now();
+/** A company's first user, however they registered. */
+export interface NewAccount {
+  name: string;
+  email: string;
+  /** Null for an account that signs in through a provider only. */
+  passwordHash: string | null;
+  plan: RegistrationPlan;
+  /** When both consents were given (spec §5): recorded on the user. */
+  consentedAt: Date;
+  /** The provider account it signs in with, linked in the same transaction. */
+  identity?: { provider: SocialProvider; subject: string; email: string | null };
+}
+
+export function accounts(db: Database, usersRepository: UsersRepository, coupons: CouponsRepository, trial: TrialSettings) {
+  /**
+   * Creates the company (on a trial) and its first user, an admin, in one
+   * transaction, with the registration's coupons applied to the company by
+   * the stacking rules. Throws ValidationFailed for a taken e-mail or a
+   * coupon that cannot be applied; then nothing is created.
+   */
+  async function createAccount({ name, email, passwordHash, plan, consentedAt, identity }: NewAccount): Promise<User> {
+    if (await usersRepository.findByEmail(email)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+    const now = trial.now();
+    const trialDashboards = Math.min(plan.dashboards, TRIAL_DASHBOARD_ALLOWANCE);
+    try {
+      return await db.transaction(async (tx) => {
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            name,
+            state: 'trial',
+            expiresAt: new Date(now.getTime() + trial.trialDays * 86_400_000),
+            services: { dashboards: trialDashboards, bonusDashboards: 0 },
+            requestedDashboards: plan.dashboards,
+            requestedInterval: plan.interval,
+            coupons: plan.coupons.map((code) => code.trim()).filter(Boolean),
+            analyticsClientId: plan.cid ?? null,
+          })
+          .returning({ id: companies.id });
+        if (!company) throw new Error('The company insert returned no row');
+        const [user] = await tx
+          .insert(users)
+          .values({
+            companyId: company.id,
+            name,
+            email,
+            passwordHash,
+            roleName: 'admin',
+            creator: true,
+            termsConsentAt: consentedAt,
+            ageConsentAt: consentedAt,
+            onboarding: 0,
+            flow: plan.flow ?? null,
+          })
+          .returning();
+        if (!user) throw new Error('The user insert returned no row');
+        if (identity) await tx.insert(userIdentities).values({ userId: user.id, ...identity });
+        const codes = [...new Set(plan.coupons.map((code) => code.trim()).filter(Boolean))];
+        const applied = [];
+        for (const code of codes) applied.push(await coupons.apply(tx, company.id, code, { email, now }));
+        const bonus = bonusDashboards(applied);
+        if (bonus > 0) await tx.update(companies).set({ services: { dashboards: trialDashboards, bonusDashboards: bonus } }).where(eq(companies.id, company.id));
+        return user;
+      });
+    } catch (error) {
+      // Two sign-ups with one address at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+      throw error;
+    }
+  }
+
+  return {
+    createAccount,
+
+    /** POST /register: an account with a password. */
+    async register(input: Registration): Promise<User> {
       // Consents are records of when the person agreed: the wall clock's time, whatever clock billing runs on.
-      const consentedAt = new Date();
-      try {
-        return await db.transaction(async (tx) => {
-          const [company] = await tx
-            .insert(companies)
-            .values({
-              name: input.name,
-              state: 'trial',
-              expiresAt: new Date(now.getTime() + trial.trialDays * 86_400_000),
-              services: { dashboards: Math.min(input.dashboards, TRIAL_DASHBOARD_ALLOWANCE), bonusDashboards: 0 },
-              requestedDashboards: input.dashboards,
-              requestedInterval: input.interval,
-              coupons: input.coupons.map((code) => code.trim()).filter(Boolean),
-              analyticsClientId: input.cid ?? null,
-            })
-            .returning({ id: companies.id });
-          if (!company) throw new Error('The company insert returned no row');
-          const [user] = await tx
-            .insert(users)
-            .values({
-              companyId: company.id,
-              name: input.name,
-              email: input.email,
-              passwordHash,
-              roleName: 'admin',
-              creator: true,
-              termsConsentAt: consentedAt,
-              ageConsentAt: consentedAt,
-              onboarding: 0,
-              flow: input.flow ?? null,
-            })
-            .returning();
-          if (!user) throw new Error('The user insert returned no row');
-          const codes = [...new Set(input.coupons.map((code) => code.trim()).filter(Boolean))];
-          const applied = [];
-          for (const code of codes) applied.push(await coupons.apply(tx, company.id, code, { email: input.email, now }));
-          const bonus = bonusDashboards(applied);
-          if (bonus > 0)
-            await tx
-              .update(companies)
-              .set({ services: { dashboards: Math.min(input.dashboards, TRIAL_DASHBOARD_ALLOWANCE), bonusDashboards: bonus } })
-              .where(eq(companies.id, company.id));
-          return user;
-        });
-      } catch (error) {
-        // Two sign-ups with one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
-        throw error;
-      }
+      return createAccount({ name: input.name, email: input.email, passwordHash: await hashPassword(input.password), plan: input, consentedAt: new Date() });
     },
 
     /** The user for these credentials, or null; equally slow either way. */

@@ -25,6 +25,11 @@ export function usersRepository(db: Database) {
     },
 
     /** Tenant-scoped lookup: a user of another company is simply not found. */
+    async findById(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
     async findInCompany(id: number, companyId: number, executor: Executor = db): Promise<User | undefined> {
       const [user] = await executor
         .select()

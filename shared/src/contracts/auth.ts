@@ -57,6 +57,28 @@ export function confirmationMatches(value: { password: string; password_confirma
 }
 
 /**
+ * What every way of registering posts besides the account itself: the two
+ * consents, and the plan the link asked for (spec §3, §7). POST /register and
+ * POST /register/{provider} share them.
+ */
+export const registrationPlanFields = {
+  terms_consent: accepted.refine((value) => value, 'You must accept the terms and conditions.'),
+  age_consent: accepted.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`),
+  coupons: couponList,
+  dashboards: planDashboardsField.optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
+  cid: z.string().max(255).optional(),
+  flow: z
+    .union([onboardingFlowSchema, z.literal('')])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  interval: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(12)]))
+    .optional()
+    .default(1),
+};
+
+/**
  * POST /register. Field names are the spec's; rules are checked here so the
  * browser form and the API agree on them.
  */
@@ -71,20 +93,7 @@ export const registrationSchema = z
     password_confirmation: z
       .string({ error: 'The password confirmation field is required.' })
       .min(PASSWORD_MIN_LENGTH, `The password confirmation must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-    terms_consent: accepted.refine((value) => value, 'You must accept the terms and conditions.'),
-    age_consent: accepted.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`),
-    coupons: couponList,
-    dashboards: planDashboardsField.optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
-    cid: z.string().max(255).optional(),
-    flow: z
-      .union([onboardingFlowSchema, z.literal('')])
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-    interval: z.coerce
-      .number()
-      .pipe(z.union([z.literal(1), z.literal(12)]))
-      .optional()
-      .default(1),
+    ...registrationPlanFields,
   })
   .superRefine(confirmationMatches);
 export type RegistrationInput = z.input<typeof registrationSchema>;

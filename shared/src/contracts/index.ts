@@ -24,3 +24,4 @@ export * from './automatic-report.js';
 export * from './print-layout.js';
 export * from './billing.js';
 export * from './billing-quote.js';
+export * from './social.js';

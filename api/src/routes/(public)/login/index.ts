@@ -4,6 +4,7 @@ import { HttpError, ValidationFailed } from '../../../lib/errors.js';
 import { toCurrentUser } from '../../../lib/current-user.js';
 import { waitText } from '../../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../../schemas.js';
+import socialLoginRoutes from './social.js';
 
 const BAD_CREDENTIALS = 'These credentials do not match our records.';
 
@@ -16,6 +17,7 @@ const accountLockedMessage = (ms: number) => `Too many failed sign-ins for this 
  * (many clients guessing one account's password).
  */
 const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(socialLoginRoutes);
   const { loginMax, loginAddressMax } = app.config.rateLimit;
   app.post(
     '/',

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { REGISTRATION_ERROR_KEYS, currentUserSchema, registrationSchema, type RegistrationErrorKey } from '@pulseboard/shared/contracts';
+import { currentUserSchema, registrationSchema } from '@pulseboard/shared/contracts';
 import { toCurrentUser } from '../../../lib/current-user.js';
 import { messageSchema, unsafeRouteErrors } from '../../schemas.js';
+import { registrationErrorKey } from './error-keys.js';
+import socialRegistrationRoutes from './social.js';
 
 /** Where a new account continues: the onboarding intro. */
 const AFTER_REGISTRATION = '/intro';
 
-/**
- * The registration form shows errors under a fixed set of keys (spec §5); a
- * bad coupon list belongs to "coupon", any other field to "general".
- */
-function registrationErrorKey(field: string): RegistrationErrorKey {
-  if ((REGISTRATION_ERROR_KEYS as readonly string[]).includes(field)) return field as RegistrationErrorKey;
-  return field === 'coupons' || field.startsWith('coupons.') ? 'coupon' : 'general';
-}
-
 const registerRoute: FastifyPluginAsyncZod = async (app) => {
+  await app.register(socialRegistrationRoutes);
   app.post(
     '/',
     {

@@ -7,9 +7,11 @@ import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticat
 import { toTeamMember } from '../../../../users/team.js';
 import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
 import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
+import identityRoutes from './identities.js';
 
 /** The company's users (spec §7): the team is managed by admins; everyone may update themself. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(identityRoutes);
   app.get(
     '/',
     {
