@@ -7,3 +7,8 @@ import { navigateAway } from '@pulseboard/shared';
 export function startSignedIn(target: string): void {
   navigateAway(target);
 }
+
+/** To a sign-in provider's page: a full navigation away from the app, which the provider sends back to the server. */
+export function goToProvider(url: string): void {
+  navigateAway(url);
+}

@@ -6,6 +6,13 @@ import { startSignedIn } from '../forms/navigate';
 
 jest.mock('../forms/navigate', () => ({ startSignedIn: jest.fn() }));
 
+// Screens offer the server's sign-in providers; these tests are about the rest, so none is offered (social/*.test.tsx covers them).
+beforeEach(() => {
+  mockApi({
+    'GET /api/sign-in/providers': () => ({ body: { data: [] } }),
+  });
+});
+
 beforeEach(() => jest.mocked(startSignedIn).mockClear());
 
 async function logIn(password: string) {

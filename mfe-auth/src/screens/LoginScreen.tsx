@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, apiRequest, Form, FormTextField, loginSchema, pathTo, safeRedirectTarget, SubmitButton, useContractForm, type LoginInput } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
+import { SocialLogin } from '../social/SocialLogin.js';
+import { SocialOutcomeAlert } from '../social/SocialOutcomeAlert.js';
 import { AuthLayout, authStyles } from './AuthLayout.js';
 
 /** What the e-mail confirmation link (GET /email/confirm/{token}) leads back here to say. */
@@ -31,6 +33,7 @@ export function LoginScreen() {
       }
     >
       {emailNote ? <Alert level={emailNote.level}>{emailNote.text}</Alert> : null}
+      <SocialOutcomeAlert />
       <Form form={form} onSubmit={logIn} aria-label="Log in">
         <FormTextField name="email" label="Email" type="email" autoComplete="username" required />
         <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
@@ -43,6 +46,7 @@ export function LoginScreen() {
           Log in
         </SubmitButton>
       </Form>
+      <SocialLogin />
     </AuthLayout>
   );
 }

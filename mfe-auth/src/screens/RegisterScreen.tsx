@@ -16,7 +16,7 @@ import {
   type RegistrationInput,
 } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
-import { analyticsClientId, readRegistrationQuery } from '../forms/registration-query.js';
+import { readRegistrationQuery, registrationPlanValues } from '../forms/registration-query.js';
 import { ConsentFields } from '../forms/ConsentFields.js';
 import { NewPasswordFields } from '../forms/NewPasswordFields.js';
 import { CouponField } from '../registration/CouponField.js';
@@ -24,6 +24,9 @@ import { PaymentStep } from '../registration/PaymentStep.js';
 import { PlanSummary } from '../registration/PlanSummary.js';
 import { useRegistrationCoupons } from '../registration/registration-coupons.js';
 import { StartChoice, type Start } from '../registration/StartChoice.js';
+import { SocialEmailStep } from '../social/SocialEmailStep.js';
+import { SocialOutcomeAlert, useSocialOutcome } from '../social/SocialOutcomeAlert.js';
+import { SocialRegistration } from '../social/SocialRegistration.js';
 import { AuthLayout } from './AuthLayout.js';
 
 interface RegisterResponse {
@@ -64,20 +67,14 @@ export function RegisterScreen() {
   });
 
   const codes = coupons.applied.map((coupon) => coupon.code);
+  const social = useSocialOutcome();
   const announce = (paid: boolean) => pushAnalytics({ event: 'registered', flow: query.flow ?? null, dashboards: query.dashboards, interval: query.interval, coupons: codes, paid });
 
   async function createAccount(account: Registration): Promise<string> {
     const response = await apiRequest<RegisterResponse>('/register', {
       method: 'POST',
-      // The link's query, not the form, says what the trial is for; it is posted as the server's form post takes it (coupons as a JSON list).
-      body: {
-        ...account,
-        coupons: JSON.stringify(codes),
-        dashboards: query.dashboards,
-        interval: query.interval,
-        flow: query.flow ?? '',
-        cid: analyticsClientId(document.cookie),
-      },
+      // The link's query, not the form, says what the trial is for.
+      body: { ...account, ...registrationPlanValues(query, codes) },
     });
     setRedirect(response.data.redirect);
     return response.data.redirect;
@@ -105,7 +102,10 @@ export function RegisterScreen() {
       }
     >
       <PlanSummary plan={query} coupons={coupons.applied} start={start} now={now} />
-      {payment ? (
+      <SocialOutcomeAlert />
+      {social?.outcome === 'email_needed' ? (
+        <SocialEmailStep label={social.label} />
+      ) : payment ? (
         <PaymentStep
           checkout={payment.checkout}
           payerName={payment.payerName}
@@ -128,6 +128,7 @@ export function RegisterScreen() {
           <ConsentFields />
           {redirect ? <Alert level="info">Your account is created. Continue to pay, or choose the free trial.</Alert> : null}
           <RegisterButton checkingCoupon={coupons.checking !== null} registered={redirect !== null} />
+          {redirect ? null : <SocialRegistration planValues={() => registrationPlanValues(query, codes)} />}
         </Form>
       )}
     </AuthLayout>

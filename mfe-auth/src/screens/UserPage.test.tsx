@@ -4,6 +4,14 @@ import { currentUserAtom, eventBus, SERVER_FAILURE_MESSAGE } from '@pulseboard/s
 import { elapse, mockApi, renderWithShell, settle, setupUserWithFakeTimers, testPageConfig, testUser, type MockReply } from '@pulseboard/shared/testing';
 import { UserPage } from './UserPage';
 
+// Screens offer the server's sign-in providers; these tests are about the rest, so none is offered (social/*.test.tsx covers them).
+beforeEach(() => {
+  mockApi({
+    'GET /api/sign-in/providers': () => ({ body: { data: [] } }),
+    'GET /api/users/:id/identities': () => ({ body: { data: { identities: [], hasPassword: true } } }),
+  });
+});
+
 const renderOwnProfile = (user = testUser({ id: 9 })) => renderWithShell(<UserPage />, { path: `/users/${user.id}`, routePath: '/users/:userId', config: testPageConfig({ user }) });
 
 it('saves both consents and replaces the stored current user', async () => {

@@ -23,6 +23,8 @@ import {
   type UserUpdate,
 } from '@pulseboard/shared';
 import { ConsentFields } from '../forms/ConsentFields.js';
+import { SignInMethodsCard } from '../social/SignInMethodsCard.js';
+import { SocialOutcomeAlert } from '../social/SocialOutcomeAlert.js';
 import { PasswordChangeCard } from './PasswordChange.js';
 import styles from './UserPage.module.css';
 
@@ -80,10 +82,12 @@ export function UserPage() {
     );
   }
   return (
-    <Page title="Your profile" subtitle="Your name, the consents your account needs, and your password.">
+    <Page title="Your profile" subtitle="Your name, the consents your account needs, your password and the providers you log in with.">
+      <SocialOutcomeAlert />
       <div className={styles.cards}>
         <OwnProfile user={user} />
         <PasswordChangeCard userId={user.id} />
+        <SignInMethodsCard userId={user.id} />
       </div>
     </Page>
   );
