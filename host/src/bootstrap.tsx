@@ -5,6 +5,7 @@ import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
 import { loadAllPlugins, pluginStatesAtom } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
+import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
 import { sidebarOpenByDefault } from './layout/sidebar-default.js';
 
@@ -17,6 +18,7 @@ function pushUserContext(config: PageConfig): void {
 }
 
 async function start(): Promise<void> {
+  dropProviderFragment();
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config;
   try {
