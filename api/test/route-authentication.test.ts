@@ -35,7 +35,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/coupons/:code': 'the registration screen checks coupons before the account exists',
   'GET /api/sign-in/providers': 'the sign-in and registration screens show a button per provider before anyone signs in',
   'POST /register/:provider': 'registers through a provider, before the account exists',
-  'GET /register/:provider/callback': "providers send the browser back here; the sealed flow cookie says who started it",
+  'GET /register/:provider/callback': 'providers send the browser back here; the sealed flow cookie says who started it',
   'POST /register/social/email': 'the e-mail of a registration whose provider shared none, before the account exists',
   'GET /register/social/confirm/:token': 'the link mailed for that registration',
   'POST /login/:provider': 'signs in through a provider',

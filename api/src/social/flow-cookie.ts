@@ -24,7 +24,7 @@ const planSchema = z.object({
 });
 
 /** What a registration through a provider agreed to and asked for. */
-export const registrationIntentSchema = z.object({ plan: planSchema, consentedAt: z.iso.datetime() });
+const registrationIntentSchema = z.object({ plan: planSchema, consentedAt: z.iso.datetime() });
 
 /** Why the flow started: to register (with the consents given), to sign in, or to link the provider to the signed-in user. */
 const intentSchema = z.discriminatedUnion('kind', [
@@ -86,5 +86,3 @@ export function signInCookies(cipher: CredentialCipher, now: () => number = Date
     openPending: (sealed: string | undefined) => openSealed(cipher, pendingSchema, sealed, PURPOSE.pending, now()),
   };
 }
-
-export type SignInCookies = ReturnType<typeof signInCookies>;

@@ -21,7 +21,10 @@ export function identitiesRepository(db: Database) {
     userIdOf,
 
     async hasProvider(userId: number, provider: SocialProvider): Promise<boolean> {
-      const [row] = await db.select({ id: userIdentities.id }).from(userIdentities).where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+      const [row] = await db
+        .select({ id: userIdentities.id })
+        .from(userIdentities)
+        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
       return row !== undefined;
     },
 
@@ -49,7 +52,10 @@ export function identitiesRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
         const [linked] = await tx.select({ total: count() }).from(userIdentities).where(eq(userIdentities.userId, userId));
-        const mine = await tx.select({ id: userIdentities.id }).from(userIdentities).where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
+        const mine = await tx
+          .select({ id: userIdentities.id })
+          .from(userIdentities)
+          .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
         if (!user || mine.length === 0) return false;
         if (!user.passwordHash && (linked?.total ?? 0) <= 1) throw new ValidationFailed({ provider: [LAST_SIGN_IN_METHOD_TEXT] });
         await tx.delete(userIdentities).where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
@@ -58,5 +64,3 @@ export function identitiesRepository(db: Database) {
     },
   };
 }
-
-export type IdentitiesRepository = ReturnType<typeof identitiesRepository>;

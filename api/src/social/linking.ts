@@ -13,11 +13,7 @@ export interface LinkingFacts {
 }
 
 export type LinkingDecision =
-  | { kind: 'sign_in'; userId: number }
-  | { kind: 'link'; userId: number; signIn: boolean }
-  | { kind: 'create' }
-  | { kind: 'confirm_email' }
-  | { kind: 'refuse'; outcome: SocialOutcome };
+  { kind: 'sign_in'; userId: number } | { kind: 'link'; userId: number; signIn: boolean } | { kind: 'create' } | { kind: 'confirm_email' } | { kind: 'refuse'; outcome: SocialOutcome };
 
 /**
  * Who a provider's answer signs in, the rules that keep a provider account

@@ -8,9 +8,9 @@ import { EMAIL_TAKEN } from '../users/repository.js';
 import type { PendingSignUp } from './flow-cookie.js';
 
 /** How long the mailed link works. */
-export const SIGN_UP_LINK_TTL_HOURS = 24;
+const SIGN_UP_LINK_TTL_HOURS = 24;
 /** Where the mailed link leads: GET /register/social/confirm/{token} (routes/(public)/register). */
-export const signUpConfirmationPath = (token: string) => `/register/social/confirm/${token}`;
+const signUpConfirmationPath = (token: string) => `/register/social/confirm/${token}`;
 
 export type ConfirmedSignUp = typeof socialSignups.$inferSelect;
 
@@ -62,5 +62,3 @@ export function pendingSignUps(app: FastifyInstance) {
     },
   };
 }
-
-export type PendingSignUps = ReturnType<typeof pendingSignUps>;

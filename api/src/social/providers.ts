@@ -24,14 +24,14 @@ export interface SignInEndpoints {
 }
 
 /** The providers' own endpoints. */
-export const SIGN_IN_ENDPOINTS: Record<SocialProvider, SignInEndpoints> = {
+const SIGN_IN_ENDPOINTS: Record<SocialProvider, SignInEndpoints> = {
   google: { authorize: 'https://accounts.google.com/o/oauth2/v2/auth', token: 'https://oauth2.googleapis.com/token', jwks: 'https://www.googleapis.com/oauth2/v3/certs' },
   facebook: { authorize: 'https://www.facebook.com/v25.0/dialog/oauth', token: 'https://graph.facebook.com/v25.0/oauth/access_token', me: 'https://graph.facebook.com/v25.0/me' },
   linkedin: { authorize: 'https://www.linkedin.com/oauth/v2/authorization', token: 'https://www.linkedin.com/oauth/v2/accessToken', jwks: 'https://www.linkedin.com/oauth/openid/jwks' },
 };
 
 /** The same endpoints on the sandbox's fakes: the page through APP_URL (the browser goes there), the rest over loopback. */
-export function sandboxSignInEndpoints(config: Pick<AppConfig, 'appUrl' | 'host' | 'port'>): Record<SocialProvider, SignInEndpoints> {
+function sandboxSignInEndpoints(config: Pick<AppConfig, 'appUrl' | 'host' | 'port'>): Record<SocialProvider, SignInEndpoints> {
   const page = `${config.appUrl}${SANDBOX_SOCIAL_PREFIX}`;
   const server = `${loopbackUrl(config)}${SANDBOX_SOCIAL_PREFIX}`;
   return {

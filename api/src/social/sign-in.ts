@@ -7,15 +7,7 @@ import { randomToken } from '../lib/tokens.js';
 import { authorizeUrl } from '../oauth/authorize-url.js';
 import { createCodeVerifier } from '../oauth/pkce.js';
 import { exchangeCodeForTokens } from '../oauth/token-endpoint.js';
-import {
-  PENDING_SIGN_UP_COOKIE,
-  PENDING_SIGN_UP_TTL_MS,
-  SIGN_IN_COOKIE_PATH,
-  SIGN_IN_FLOW_COOKIE,
-  SIGN_IN_FLOW_TTL_MS,
-  signInCookies,
-  type SignInIntent,
-} from './flow-cookie.js';
+import { PENDING_SIGN_UP_COOKIE, PENDING_SIGN_UP_TTL_MS, SIGN_IN_COOKIE_PATH, SIGN_IN_FLOW_COOKIE, SIGN_IN_FLOW_TTL_MS, signInCookies, type SignInIntent } from './flow-cookie.js';
 import { identitiesRepository } from './identities.js';
 import { identityOf, type ProviderIdentity } from './identity.js';
 import { decideLinking } from './linking.js';
@@ -23,7 +15,7 @@ import { pendingSignUps } from './pending-sign-ups.js';
 import type { SignInProvider } from './providers.js';
 
 /** The provider's redirect back: GET /register/{provider}/callback. */
-export const signInCallbackPath = (provider: SocialProvider) => `/register/${provider}/callback`;
+const signInCallbackPath = (provider: SocialProvider) => `/register/${provider}/callback`;
 
 export interface CallbackQuery {
   code?: string;
@@ -34,7 +26,7 @@ export interface CallbackQuery {
 type RegistrationIntent = Extract<SignInIntent, { kind: 'register' }>['registration'];
 
 /** The e-mail step came too late, or in another browser: the provider must be chosen again. */
-export const PENDING_SIGN_UP_EXPIRED = 'This sign-up has expired. Please choose the provider again.';
+const PENDING_SIGN_UP_EXPIRED = 'This sign-up has expired. Please choose the provider again.';
 
 /** Where a registration and a sign-in land. */
 const AFTER_REGISTRATION = '/intro';
@@ -63,8 +55,7 @@ export function signInService(app: FastifyInstance, providers: ReadonlyMap<Socia
   const identities = identitiesRepository(app.db);
   const pending = pendingSignUps(app);
   const redirectUri = (provider: SocialProvider) => `${app.config.appUrl}${signInCallbackPath(provider)}`;
-  const cookieAttributes = (request: FastifyRequest, maxAgeMs?: number) =>
-    cookieOptions(request, { httpOnly: true, path: SIGN_IN_COOKIE_PATH, ...(maxAgeMs ? { maxAge: maxAgeMs / 1000 } : {}) });
+  const cookieAttributes = (request: FastifyRequest, maxAgeMs?: number) => cookieOptions(request, { httpOnly: true, path: SIGN_IN_COOKIE_PATH, ...(maxAgeMs ? { maxAge: maxAgeMs / 1000 } : {}) });
 
   function offered(provider: SocialProvider): SignInProvider {
     const definition = providers.get(provider);

@@ -78,7 +78,11 @@ export function accounts(db: Database, usersRepository: UsersRepository, coupons
         const applied = [];
         for (const code of codes) applied.push(await coupons.apply(tx, company.id, code, { email, now }));
         const bonus = bonusDashboards(applied);
-        if (bonus > 0) await tx.update(companies).set({ services: { dashboards: trialDashboards, bonusDashboards: bonus } }).where(eq(companies.id, company.id));
+        if (bonus > 0)
+          await tx
+            .update(companies)
+            .set({ services: { dashboards: trialDashboards, bonusDashboards: bonus } })
+            .where(eq(companies.id, company.id));
         return user;
       });
     } catch (error) {

@@ -1,14 +1,22 @@
-import { Button, Form, Modal, SOCIAL_CONSENT_MODAL_TITLE, SOCIAL_PROVIDER_LABELS, socialRegistrationSchema, SubmitButton, useContractForm, useWatch, type SocialProvider } from '@pulseboard/shared';
-import type { z } from 'zod';
+import {
+  Button,
+  Form,
+  Modal,
+  SOCIAL_CONSENT_MODAL_TITLE,
+  SOCIAL_PROVIDER_LABELS,
+  socialConsentsSchema,
+  SubmitButton,
+  useContractForm,
+  useWatch,
+  type SocialConsents,
+  type SocialConsentsInput,
+  type SocialProvider,
+} from '@pulseboard/shared';
 import { ConsentFields } from '../forms/ConsentFields.js';
 import styles from './Social.module.css';
 
-const consentsSchema = socialRegistrationSchema.pick({ terms_consent: true, age_consent: true });
-type ConsentsInput = z.input<typeof consentsSchema>;
-export type Consents = z.output<typeof consentsSchema>;
-
 function ProceedButton() {
-  const consents = useWatch<ConsentsInput, ['terms_consent', 'age_consent']>({ name: ['terms_consent', 'age_consent'] });
+  const consents = useWatch<SocialConsentsInput, ['terms_consent', 'age_consent']>({ name: ['terms_consent', 'age_consent'] });
   return (
     <SubmitButton pendingLabel="Opening…" disabled={!consents.every((given) => given === true)}>
       Continue
@@ -23,7 +31,7 @@ export interface ConsentModalProps {
   initial: { terms_consent: boolean; age_consent: boolean };
   onClose: () => void;
   /** Posts the registration and goes to the provider; a refusal's messages show in the modal. */
-  onConfirm: (provider: SocialProvider, consents: Consents) => Promise<void>;
+  onConfirm: (provider: SocialProvider, consents: SocialConsents) => Promise<void>;
 }
 
 /** Spec §2: a social button first asks for both consents; the provider is reached only once both are ticked. */
@@ -36,7 +44,7 @@ export function ConsentModal({ provider, initial, onClose, onConfirm }: ConsentM
 }
 
 function ConsentForm({ provider, initial, onClose, onConfirm }: Required<Pick<ConsentModalProps, 'initial' | 'onClose' | 'onConfirm'>> & { provider: SocialProvider }) {
-  const form = useContractForm(consentsSchema, { defaultValues: initial });
+  const form = useContractForm(socialConsentsSchema, { defaultValues: initial });
   return (
     <Form form={form} onSubmit={(consents) => onConfirm(provider, consents)} aria-label={`Consents to register with ${SOCIAL_PROVIDER_LABELS[provider]}`}>
       <ConsentFields />

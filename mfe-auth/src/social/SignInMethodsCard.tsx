@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import {
-  Alert,
-  ApiError,
-  apiRequest,
-  Button,
-  Card,
-  failureMessage,
-  LAST_SIGN_IN_METHOD_TEXT,
-  swrFetcher,
-  type LinkedIdentities,
-  type ProviderRedirect,
-  type SocialProvider,
-} from '@pulseboard/shared';
+import { Alert, ApiError, apiRequest, Button, Card, failureMessage, LAST_SIGN_IN_METHOD_TEXT, swrFetcher, type LinkedIdentities, type ProviderRedirect, type SocialProvider } from '@pulseboard/shared';
 import { goToProvider } from '../forms/navigate.js';
 import { ProviderMark } from './ProviderButtons.js';
 import { useSignInProviders } from './use-sign-in-providers.js';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest, useFormContext, type ProviderRedirect, type RegistrationInput, type SocialProvider } from '@pulseboard/shared';
+import { apiRequest, useFormContext, type ProviderRedirect, type RegistrationInput, type SocialConsents, type SocialProvider } from '@pulseboard/shared';
 import { goToProvider } from '../forms/navigate.js';
-import { ConsentModal, type Consents } from './ConsentModal.js';
+import { ConsentModal } from './ConsentModal.js';
 import { ProviderButtons } from './ProviderButtons.js';
 
 /**
@@ -14,7 +14,7 @@ export function SocialRegistration({ planValues }: { planValues: () => Record<st
   const [chosen, setChosen] = useState<SocialProvider | null>(null);
   const [leaving, setLeaving] = useState<SocialProvider | null>(null);
 
-  async function proceed(provider: SocialProvider, consents: Consents) {
+  async function proceed(provider: SocialProvider, consents: SocialConsents) {
     const response = await apiRequest<ProviderRedirect>(`/register/${provider}`, { method: 'POST', body: { ...consents, ...planValues() } });
     setLeaving(provider);
     goToProvider(response.data.redirect);

@@ -19,7 +19,14 @@ const PROVIDERS = [
 const PROVIDER_PAGE = 'http://localhost/sandbox/social/google/o/oauth2/v2/auth?state=s';
 const baseHandlers = {
   'GET /api/sign-in/providers': () => ({ body: { data: PROVIDERS } }),
-  'GET /api/billing/products': () => ({ body: { data: [{ interval: 1, unitAmount: 1500, currency: 'usd' }, { interval: 12, unitAmount: 15000, currency: 'usd' }] } }),
+  'GET /api/billing/products': () => ({
+    body: {
+      data: [
+        { interval: 1, unitAmount: 1500, currency: 'usd' },
+        { interval: 12, unitAmount: 15000, currency: 'usd' },
+      ],
+    },
+  }),
 };
 
 /** Each test starts with SWR's cache empty, so one test's lists do not show in the next. */
@@ -157,7 +164,17 @@ describe("the user page's sign-in methods", () => {
   it("shows the server's refusal of a disconnect", async () => {
     mockApi({
       ...baseHandlers,
-      'GET /api/users/9/identities': () => ({ body: { data: { identities: [{ provider: 'google', email: null, linkedAt: '2026-11-24T10:00:00.000Z' }, { provider: 'facebook', email: null, linkedAt: '2026-11-24T10:00:00.000Z' }], hasPassword: false } } }),
+      'GET /api/users/9/identities': () => ({
+        body: {
+          data: {
+            identities: [
+              { provider: 'google', email: null, linkedAt: '2026-11-24T10:00:00.000Z' },
+              { provider: 'facebook', email: null, linkedAt: '2026-11-24T10:00:00.000Z' },
+            ],
+            hasPassword: false,
+          },
+        },
+      }),
       'DELETE /api/users/9/identities/:provider': () => ({ status: 422, body: { message: 'last', errors: { provider: [LAST_SIGN_IN_METHOD_TEXT] } } }),
     });
     renderUserPage();

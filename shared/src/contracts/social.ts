@@ -16,6 +16,11 @@ export const socialRegistrationSchema = z.object(registrationPlanFields);
 export type SocialRegistrationInput = z.input<typeof socialRegistrationSchema>;
 export type SocialRegistration = z.output<typeof socialRegistrationSchema>;
 
+/** The consent modal's two boxes (spec §2): the consents of POST /register/{provider}. */
+export const socialConsentsSchema = socialRegistrationSchema.pick({ terms_consent: true, age_consent: true });
+export type SocialConsentsInput = z.input<typeof socialConsentsSchema>;
+export type SocialConsents = z.output<typeof socialConsentsSchema>;
+
 /** POST /register/{provider}, POST /login/{provider} and POST /api/users/{id}/identities/{provider} answer where to send the browser: the provider's page. */
 export const providerRedirectSchema = z.object({ data: z.object({ redirect: z.string() }) });
 export type ProviderRedirect = z.infer<typeof providerRedirectSchema>;

@@ -27,14 +27,13 @@ export interface ProviderFlavour {
   tokenError(reply: FastifyReply, failure: TokenFailure): FastifyReply;
 }
 
-const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
-  reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) => reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
 
 /** Graph API errors: {error: {message, type, code, error_subcode?, fbtrace_id}}. */
 const graphError = (reply: FastifyReply, status: number, body: { message: string; type: string; code: number; error_subcode?: number; is_transient?: boolean }) =>
   reply.code(status).send({ error: { ...body, fbtrace_id: randomBytes(8).toString('base64url') } });
 
-export const GRAPH_VERSION = 'v25.0';
+const GRAPH_VERSION = 'v25.0';
 
 export const FLAVOURS: Record<SocialProvider, ProviderFlavour> = {
   google: {
@@ -48,7 +47,13 @@ export const FLAVOURS: Record<SocialProvider, ProviderFlavour> = {
     jwksPath: '/oauth2/v3/certs',
     userinfoPath: '/openidconnect/v1/userinfo',
     cancelParams: { error: 'access_denied' },
-    tokenAnswer: (accessToken, idToken) => ({ access_token: accessToken, expires_in: 3599, scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile', token_type: 'Bearer', id_token: idToken }),
+    tokenAnswer: (accessToken, idToken) => ({
+      access_token: accessToken,
+      expires_in: 3599,
+      scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+      token_type: 'Bearer',
+      id_token: idToken,
+    }),
     tokenError(reply, failure) {
       if (failure === 'invalid_client') return oauthError(reply, 401, 'invalid_client', 'Unauthorized');
       if (failure === 'redirect_uri_mismatch') return oauthError(reply, 400, 'redirect_uri_mismatch', 'Bad Request');
@@ -71,7 +76,8 @@ export const FLAVOURS: Record<SocialProvider, ProviderFlavour> = {
     tokenAnswer: (accessToken, idToken) => ({ access_token: accessToken, expires_in: 5_184_000, scope: 'email,openid,profile', token_type: 'Bearer', id_token: idToken }),
     tokenError(reply, failure) {
       if (failure === 'invalid_client') return oauthError(reply, 401, 'invalid_client', 'Client authentication failed');
-      if (failure === 'redirect_uri_mismatch') return oauthError(reply, 400, 'invalid_request', 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
+      if (failure === 'redirect_uri_mismatch')
+        return oauthError(reply, 400, 'invalid_request', 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.');
       if (failure === 'unsupported_grant_type') return oauthError(reply, 400, 'unsupported_grant_type', 'A required parameter "grant_type" is missing or invalid');
       if (failure === 'server_error') return oauthError(reply, 500, 'server_error', 'An internal server error occurred');
       return oauthError(reply, 400, 'invalid_request', 'Unable to retrieve access token: authorization code not found');
@@ -90,9 +96,16 @@ export const FLAVOURS: Record<SocialProvider, ProviderFlavour> = {
     tokenAnswer: (accessToken) => ({ access_token: accessToken, token_type: 'bearer', expires_in: 5_183_944 }),
     tokenError(reply, failure) {
       if (failure === 'invalid_client') return graphError(reply, 400, { message: 'Error validating client secret.', type: 'OAuthException', code: 1, error_subcode: 1349118 });
-      if (failure === 'redirect_uri_mismatch') return graphError(reply, 400, { message: 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', type: 'OAuthException', code: 100, error_subcode: 36008 });
+      if (failure === 'redirect_uri_mismatch')
+        return graphError(reply, 400, {
+          message: 'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+          type: 'OAuthException',
+          code: 100,
+          error_subcode: 36008,
+        });
       if (failure === 'used_code') return graphError(reply, 400, { message: 'This authorization code has been used.', type: 'OAuthException', code: 100, error_subcode: 36009 });
-      if (failure === 'server_error') return graphError(reply, 500, { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true });
+      if (failure === 'server_error')
+        return graphError(reply, 500, { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true });
       if (failure === 'unsupported_grant_type') return graphError(reply, 400, { message: 'Unsupported grant_type', type: 'OAuthException', code: 100 });
       return graphError(reply, 400, { message: 'Invalid verification code format.', type: 'OAuthException', code: 100, error_subcode: 36007 });
     },

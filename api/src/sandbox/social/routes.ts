@@ -112,10 +112,18 @@ function providerRoutes(provider: SocialProvider): FastifyPluginAsync<SocialSand
     if (flavour.userinfoPath) {
       app.get(flavour.userinfoPath, { schema: { hide: true } }, async (request, reply) => {
         const grant = bearerGrant(request);
-        if (!grant || grant.provider !== provider) return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'Invalid Credentials' });
+        if (!grant || grant.provider !== provider)
+          return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ error: 'invalid_token', error_description: 'Invalid Credentials' });
         const { person, email, emailVerified } = grant.disclosed;
         const [givenName, ...family] = person.name.split(' ');
-        return { sub: person.subject, name: person.name, given_name: givenName, family_name: family.join(' '), ...(email ? { email, email_verified: emailVerified } : {}), ...(provider === 'linkedin' ? { locale: { country: 'US', language: 'en' } } : {}) };
+        return {
+          sub: person.subject,
+          name: person.name,
+          given_name: givenName,
+          family_name: family.join(' '),
+          ...(email ? { email, email_verified: emailVerified } : {}),
+          ...(provider === 'linkedin' ? { locale: { country: 'US', language: 'en' } } : {}),
+        };
       });
     }
 
