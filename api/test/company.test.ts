@@ -31,7 +31,8 @@ describe('GET /api/company', () => {
       state: 'active',
       services: { dashboards: 10, bonusDashboards: 0 },
       dashboardsCount: 3,
-      campaignsCount: 0,
+      // The seeded world gives A one Mission Control group.
+      campaignsCount: 1,
       roles: [
         { id: 1, name: 'admin' },
         { id: 2, name: 'member' },

@@ -75,6 +75,13 @@ const MATRIX: Record<string, Entry> = {
   // Users, files, automatic reports, realtime.
   'PUT /api/users/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/users/${a.memberId}`, body: { name: 'Taken over' } }) },
   'DELETE /api/users/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/users/${a.memberId}` }) },
+  // Mission Control groups by id, and their domains.
+  'GET /api/campaigns/:id': { status: 404, call: (a) => ({ method: 'GET', url: `/api/campaigns/${a.campaign.id}` }) },
+  'PUT /api/campaigns/:id': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/campaigns/${a.campaign.id}`, body: { name: 'Taken over' } }) },
+  'DELETE /api/campaigns/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/campaigns/${a.campaign.id}` }) },
+  'POST /api/campaigns/:id/domains': { status: 404, call: (a) => ({ method: 'POST', url: `/api/campaigns/${a.campaign.id}/domains`, body: { domain: 'intruder.example.com' } }) },
+  'DELETE /api/campaigns/:id/domains/:domainId': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/campaigns/${a.campaign.id}/domains/${a.campaign.domainId}` }) },
+  'GET /api/campaigns': { status: 200, call: () => ({ method: 'GET', url: '/api/campaigns' }), assert: (response) => expect(response.json().data).toEqual([]) },
   // A user's sign-in methods: their own only, never a teammate's, let alone another company's user's.
   'GET /api/users/:id/identities': { status: 404, call: (a) => ({ method: 'GET', url: `/api/users/${a.adminId}/identities` }) },
   'POST /api/users/:id/identities/:provider': { status: 404, call: (a) => ({ method: 'POST', url: `/api/users/${a.adminId}/identities/google` }) },
@@ -168,6 +175,7 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/dashboards': { classified: "no tenant id: creates a dashboard in the caller's own company" },
   'POST /api/widgets/calculated-metrics/validate': { classified: 'no tenant data: checks an expression against the columns sent' },
   'POST /api/files/:kind': { classified: "no tenant id: uploads into the caller's own company" },
+  'POST /api/campaigns': { classified: "no tenant id: creates a group in the caller's own company" },
   'POST /api/users': { classified: "no tenant id: invites into the caller's own company" },
   'DELETE /api/company': { classified: "no tenant id: deletes the caller's own company, confirmed by their password (company.test.ts)" },
   'PUT /api/company/domain': { classified: "no tenant id: sets the caller's own company's domain; one held by another company is refused (whitelabel.test.ts)" },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, notInArray } from 'drizzle-orm';
 import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
-import { companies, dashboards, sources, subscriptions } from '../db/schema.js';
+import { campaigns, companies, dashboards, sources, subscriptions } from '../db/schema.js';
 
 export function companyDataRepository(db: Database) {
   async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
@@ -20,6 +20,7 @@ export function companyDataRepository(db: Database) {
       .select({ total: count() })
       .from(dashboards)
       .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
+    const [groups] = await db.select({ total: count() }).from(campaigns).where(eq(campaigns.companyId, companyId));
     const data: CompanyData = {
       id: company.id,
       name: company.name,
@@ -31,7 +32,7 @@ export function companyDataRepository(db: Database) {
       subscription: subscription ?? null,
       sources: await sourcesOf(companyId),
       dashboardsCount: active?.total ?? 0,
-      campaignsCount: 0,
+      campaignsCount: groups?.total ?? 0,
       fromAddress: company.fromAddress,
       verifiedWhitelabel: company.whitelabelVerifiedAt !== null,
     };

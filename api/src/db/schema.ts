@@ -223,6 +223,34 @@ export const socialSignups = pgTable(
   (table) => [index('social_signups_expires_at_index').on(table.expiresAt)],
 );
 
+/** A Mission Control group (spec: campaign): domains of a company watched together. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (table) => [index('campaigns_company_id_index').on(table.companyId)],
+);
+
+/** A domain of a group, stored as its normalised host name; a group holds each once. */
+export const campaignDomains = pgTable(
+  'campaign_domains',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('campaign_domains_campaign_domain_unique').on(table.campaignId, table.domain)],
+);
+
 export const coupons = pgTable(
   'coupons',
   {

@@ -13,6 +13,8 @@ export const DASHBOARD_PASSWORD = 'open sesame';
 export interface CompanyData {
   companyId: number;
   adminId: number;
+  /** A Mission Control group of A's, with one domain. */
+  campaign: { id: number; domainId: number };
   memberId: number;
   /** Private, from the monthly-report template: widgets on a demo source. */
   dashboard: { id: number; permalink: string; widgetId: string };
@@ -91,6 +93,8 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   // A sandbox switch of A's own: another company must neither see nor clear it.
   await ok(admin.post('/sandbox/google/control', { switch: 'quota', on: true }), 200);
   const { orderId, couponCode } = await billingHistory(t.app, companyId);
+  const group = await ok<{ id: number }>(admin.post('/api/campaigns', { name: 'Tenant A clients' }), 201);
+  const groupDomain = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/domains`, { domain: 'tenant-a.example.com' }), 201);
 
   return {
     companyId,
@@ -105,6 +109,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
     pdfDownload: await storedPdf(t.app, dashboard),
     orderId,
     couponCode,
+    campaign: { id: group.id, domainId: groupDomain.id },
   };
 }
 

@@ -25,3 +25,4 @@ export * from './print-layout.js';
 export * from './billing.js';
 export * from './billing-quote.js';
 export * from './social.js';
+export * from './campaigns.js';
