@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.js';
+import { reportingDaySchema } from './date-range.js';
 
 /** A company watches at most this many groups, each of at most this many domains: every domain is fetched and checked daily. */
 export const MAX_CAMPAIGNS_PER_COMPANY = 500;
@@ -19,13 +20,206 @@ export const campaignDomainRequestSchema = z
   .strict();
 export type CampaignDomainRequest = z.infer<typeof campaignDomainRequestSchema>;
 
+/** Spec §9: a group's metrics move over the last 7 or the last 30 days. */
+export const CAMPAIGN_WINDOWS = [7, 30] as const;
+export type CampaignWindow = (typeof CAMPAIGN_WINDOWS)[number];
+export const DEFAULT_CAMPAIGN_WINDOW: CampaignWindow = 7;
+const WINDOW_MESSAGE = 'The window is 7 or 30 days.';
+export const campaignWindowSchema = z.union([z.literal(7), z.literal(30)], { error: WINDOW_MESSAGE });
+/** `?days=` of the group view; anything else is the default window, so a hand-edited address still opens the group. */
+export const campaignWindowParamSchema = z.coerce.number().pipe(campaignWindowSchema).catch(DEFAULT_CAMPAIGN_WINDOW).default(DEFAULT_CAMPAIGN_WINDOW);
+
+/**
+ * What a domain is measured by, and where each figure comes from:
+ * Search Console, GA4 and the SEO tools when the company connected one that
+ * knows the domain, the product's own checks of the site, otherwise the
+ * sample data. `flow` metrics add up over days (a window's value is its
+ * total), `level` ones are read on a day (a window's value is its mean).
+ * `better` says which way is good: a falling position is a gain.
+ */
+export const CAMPAIGN_METRICS = [
+  { id: 'sessions', label: 'Sessions', kind: 'flow', format: 'number', better: 'up' },
+  { id: 'users', label: 'Users', kind: 'flow', format: 'number', better: 'up' },
+  { id: 'conversions', label: 'Conversions', kind: 'flow', format: 'number', better: 'up' },
+  { id: 'clicks', label: 'Organic clicks', kind: 'flow', format: 'number', better: 'up' },
+  { id: 'impressions', label: 'Impressions', kind: 'flow', format: 'number', better: 'up' },
+  { id: 'ctr', label: 'CTR', kind: 'level', format: 'percent', better: 'up' },
+  { id: 'position', label: 'Avg. position', kind: 'level', format: 'decimal', better: 'down' },
+  { id: 'domainRating', label: 'Domain rating', kind: 'level', format: 'decimal', better: 'up' },
+  { id: 'backlinks', label: 'Backlinks', kind: 'level', format: 'number', better: 'up' },
+  { id: 'uptime', label: 'Uptime', kind: 'level', format: 'percent', better: 'up' },
+  { id: 'responseTime', label: 'Response time', kind: 'level', format: 'milliseconds', better: 'down' },
+  { id: 'tlsDaysLeft', label: 'Certificate days left', kind: 'level', format: 'days', better: 'up' },
+] as const;
+export type CampaignMetricId = (typeof CAMPAIGN_METRICS)[number]['id'];
+export type CampaignMetric = (typeof CAMPAIGN_METRICS)[number];
+const METRIC_IDS = CAMPAIGN_METRICS.map((metric) => metric.id) as [CampaignMetricId, ...CampaignMetricId[]];
+export const campaignMetricSchema = z.enum(METRIC_IDS, { error: 'Choose one of the metrics.' });
+export const campaignMetricOf = (id: CampaignMetricId): CampaignMetric => CAMPAIGN_METRICS.find((metric) => metric.id === id) ?? CAMPAIGN_METRICS[0];
+
 export const campaignDomainSchema = z.object({ id: rowIdSchema, domain: z.string(), createdAt: z.string() });
 export type CampaignDomain = z.infer<typeof campaignDomainSchema>;
 
 /** A group in the list (spec §3: campaignId). */
-export const campaignSummarySchema = z.object({ id: rowIdSchema, name: z.string(), domainsCount: z.number().int(), createdAt: z.string() });
+export const campaignSummarySchema = z.object({
+  id: rowIdSchema,
+  name: z.string(),
+  domainsCount: z.number().int(),
+  /** Domains with an alert firing (snoozed ones not counted). */
+  alertingCount: z.number().int(),
+  /** The largest move the bad way over the last 7 days, of any domain and metric. */
+  worstChange: z.object({ domain: z.string(), metric: campaignMetricSchema, change: z.number() }).nullable(),
+  createdAt: z.string(),
+});
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** A group with its domains. */
 export const campaignSchema = campaignSummarySchema.extend({ domains: z.array(campaignDomainSchema) });
 export type Campaign = z.infer<typeof campaignSchema>;
+
+/** Where a domain's figure came from. */
+export const METRIC_ORIGINS = ['sample', 'google_webmasters', 'google_analytics', 'checks'] as const;
+export type MetricOrigin = (typeof METRIC_ORIGINS)[number];
+
+/**
+ * An alert of a domain on one rule (after Grafana's states): ok, alerting,
+ * snoozed (alerting, silenced by someone), recovered (alerting until the
+ * last evaluation of the day), no data (too few days measured to judge).
+ */
+export const ALERT_STATES = ['ok', 'alerting', 'snoozed', 'recovered', 'no_data'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** A fall of the domain alone, or of most of its group: the first needs a look at the site, the second at the market or the source. */
+export const CHANGE_SCOPES = ['domain-only', 'group-wide'] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
+
+export const MAX_RULES_PER_CAMPAIGN = 20;
+
+/** An alert rule: the metric moved the bad way by more than `percent` over the window, or fell below `floor`. */
+export const alertRuleInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z
+      .object({
+        kind: z.literal('change'),
+        metric: campaignMetricSchema,
+        percent: z.number({ error: 'Give the change in percent.' }).min(1, 'The change is at least 1 %.').max(1000, 'The change is at most 1000 %.'),
+        window: campaignWindowSchema,
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('floor'),
+        metric: campaignMetricSchema,
+        floor: z.number({ error: 'Give the lowest acceptable value.' }).min(0, 'The floor may not be negative.').max(1e12, 'The floor is too large.'),
+      })
+      .strict(),
+  ],
+  { error: 'A rule is a change or a floor.' },
+);
+export type AlertRuleInput = z.infer<typeof alertRuleInputSchema>;
+export const alertRuleSchema = z.intersection(z.object({ id: rowIdSchema }), alertRuleInputSchema);
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+/** PUT /api/campaigns/{id}/rules: the group's whole rule list (admins only). */
+export const alertRulesRequestSchema = z.object({ rules: z.array(alertRuleInputSchema).max(MAX_RULES_PER_CAMPAIGN, `A group may have at most ${MAX_RULES_PER_CAMPAIGN} rules.`) }).strict();
+export type AlertRulesRequest = z.infer<typeof alertRulesRequestSchema>;
+
+export const SNOOZE_MODES = ['days', 'until', 'recovered'] as const;
+export const MAX_SNOOZE_DAYS = 90;
+const REASON_MAX = 500;
+
+/**
+ * POST /api/campaigns/{id}/snoozes: silence one alert (`ruleId`) or all of a
+ * domain's (no `ruleId`) for N days, until a date, or until it recovers; it
+ * wakes early when the change worsens by `wakeBy` more percentage points.
+ */
+export const snoozeRequestSchema = z
+  .object({
+    domainId: rowIdSchema,
+    ruleId: rowIdSchema.nullable().default(null),
+    mode: z.enum(SNOOZE_MODES, { error: 'Choose how long the snooze lasts.' }),
+    days: z.number().int('Give a whole number of days.').min(1, 'Snooze for at least 1 day.').max(MAX_SNOOZE_DAYS, `Snooze for at most ${MAX_SNOOZE_DAYS} days.`).optional(),
+    until: reportingDaySchema.optional(),
+    wakeBy: z.number().min(1, 'Wake on a further change of at least 1 point.').max(1000, 'Wake on a further change of at most 1000 points.').nullable().default(null),
+    reason: z.string().trim().max(REASON_MAX, `The reason may not be longer than ${REASON_MAX} characters.`).default(''),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.mode === 'days' && value.days === undefined) context.addIssue({ code: 'custom', path: ['days'], message: 'Give the number of days.' });
+    if (value.mode === 'until' && value.until === undefined) context.addIssue({ code: 'custom', path: ['until'], message: 'Give the date the snooze ends.' });
+  });
+export type SnoozeRequest = z.input<typeof snoozeRequestSchema>;
+
+export const snoozeSchema = z.object({
+  id: rowIdSchema,
+  ruleId: rowIdSchema.nullable(),
+  /** The last day the snooze holds (company time zone), or null until the alert recovers. */
+  until: z.string().nullable(),
+  untilRecovered: z.boolean(),
+  wakeBy: z.number().nullable(),
+  reason: z.string(),
+  /** Who snoozed it: their name, or null once that user is gone. */
+  by: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Snooze = z.infer<typeof snoozeSchema>;
+
+export const alertSchema = z.object({
+  ruleId: rowIdSchema,
+  metric: campaignMetricSchema,
+  state: z.enum(ALERT_STATES),
+  /** When the alert entered its state. */
+  since: z.string().nullable(),
+  /** The window's value and its change in percent when the state was last evaluated. */
+  value: z.number().nullable(),
+  change: z.number().nullable(),
+  scope: z.enum(CHANGE_SCOPES).nullable(),
+  snooze: snoozeSchema.nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const metricCellSchema = z.object({
+  /** The window's total (flow) or mean (level); null without data. */
+  value: z.number().nullable(),
+  /** Percent against the window before; null without enough days on either side or from zero. */
+  change: z.number().nullable(),
+  /** One figure per day of the window, oldest first; null for a day not measured. */
+  series: z.array(z.number().nullable()),
+  origin: z.enum(METRIC_ORIGINS).nullable(),
+});
+export type MetricCell = z.infer<typeof metricCellSchema>;
+
+export const domainViewSchema = campaignDomainSchema.extend({
+  /** The worst of the domain's alerts: alerting, no data, snoozed, recovered, ok. */
+  state: z.enum(ALERT_STATES),
+  /** How far the domain's changes stand from the rest of its group (robust z-score): the list is ranked by it. */
+  unusual: z.number(),
+  scope: z.enum(CHANGE_SCOPES).nullable(),
+  cells: z.record(z.string(), metricCellSchema),
+  alerts: z.array(alertSchema),
+  /** The last check of the site: its HTTP status, or why it could not be reached. */
+  check: z.object({ status: z.number().int().nullable(), problem: z.string().nullable(), checkedAt: z.string() }).nullable(),
+  collectedAt: z.string().nullable(),
+  /** The snooze of the whole domain, if any. */
+  snooze: snoozeSchema.nullable(),
+});
+export type DomainView = z.infer<typeof domainViewSchema>;
+
+/** GET /api/campaigns/{id}/view?days=7|30. */
+export const campaignViewSchema = z.object({
+  campaign: campaignSummarySchema,
+  days: campaignWindowSchema,
+  /** The last day of the window (company time zone). */
+  asOf: z.string(),
+  timezone: z.string(),
+  /** The metrics any domain of the group has figures for, in CAMPAIGN_METRICS order. */
+  metrics: z.array(campaignMetricSchema),
+  domains: z.array(domainViewSchema),
+  rules: z.array(alertRuleSchema),
+});
+export type CampaignView = z.infer<typeof campaignViewSchema>;
+
+/** GET /api/campaigns/alerts: the company's alerts that need a look, for the in-app list. */
+export const alertListItemSchema = alertSchema.extend({ campaignId: rowIdSchema, campaignName: z.string(), domainId: rowIdSchema, domain: z.string() });
+export type AlertListItem = z.infer<typeof alertListItemSchema>;

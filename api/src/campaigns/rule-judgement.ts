@@ -1,0 +1,17 @@
+import type { AlertRuleInput } from '@pulseboard/shared/contracts';
+import { badWayChange, type WindowFigures } from './metric-window.js';
+
+export type Judgement = 'breached' | 'clear' | 'no_data';
+
+/** Whether a domain's figures break a rule: a change the bad way of at least `percent`, or a value under the floor. */
+export function judge(rule: AlertRuleInput, figures: Pick<WindowFigures, 'value' | 'change'>): Judgement {
+  if (rule.kind === 'floor') {
+    if (figures.value === null) return 'no_data';
+    return figures.value < rule.floor ? 'breached' : 'clear';
+  }
+  if (figures.change === null) return 'no_data';
+  return badWayChange(rule.metric, figures.change) >= rule.percent ? 'breached' : 'clear';
+}
+
+/** The window a rule reads its figures over: a floor reads the last 7 days' level or total. */
+export const windowOfRule = (rule: AlertRuleInput) => (rule.kind === 'change' ? rule.window : 7);
