@@ -57,6 +57,8 @@ CREATE TABLE "campaign_snoozes" (
 ALTER TABLE "campaign_domains" ADD COLUMN "collected_on" date;--> statement-breakpoint
 ALTER TABLE "campaign_domains" ADD COLUMN "collected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "campaign_domains" ADD COLUMN "last_check" jsonb;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "worst_change" jsonb;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD COLUMN "evaluated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "timezone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_alert_rules" ADD CONSTRAINT "campaign_alert_rules_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "campaign_alerts" ADD CONSTRAINT "campaign_alerts_domain_id_campaign_domains_id_fk" FOREIGN KEY ("domain_id") REFERENCES "public"."campaign_domains"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

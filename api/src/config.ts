@@ -192,6 +192,16 @@ const envSchema = z
     PDF_RENDERS_PER_MINUTE: integer(6, 1, 1000),
     /** REPORTS_TICK_SECONDS: how often a jobs worker looks for automatic reports that are due (0: never, for tests that drive it). Default 30. */
     REPORTS_TICK_SECONDS: integer(30, 0, 3_600),
+    /** CAMPAIGN_CHECKS: Mission Control checks each domain's site daily over HTTPS (availability, response time, certificate). 0 turns the checks off. Default 1. */
+    CAMPAIGN_CHECKS: flag(true),
+    /** CAMPAIGN_CHECKS_ALLOW_PRIVATE: test setting: lets the site checks reach private and loopback addresses. Default 0. */
+    CAMPAIGN_CHECKS_ALLOW_PRIVATE: flag(false),
+    /** CAMPAIGN_CHECK_TIMEOUT_SECONDS: how long one site check may take before the site counts as down. Default 10. */
+    CAMPAIGN_CHECK_TIMEOUT_SECONDS: integer(10, 1, 60),
+    /** CAMPAIGNS_TICK_SECONDS: how often a jobs worker queues Mission Control's due gathering and digests (0: never, for tests that drive it). Default 300. */
+    CAMPAIGNS_TICK_SECONDS: integer(300, 0, 3_600),
+    /** CAMPAIGN_DIGEST_HOUR: the hour of the company's day from which its Mission Control digest is sent. Default 8. */
+    CAMPAIGN_DIGEST_HOUR: integer(8, 0, 23),
     /** REPORT_SEND_RETRIES: further attempts at a report e-mail that failed, with exponential backoff. Default 4. */
     REPORT_SEND_RETRIES: integer(4, 0, 20),
     /** REPORT_RETRY_DELAY_SECONDS: the first retry's delay; each next one waits about twice as long (at most an hour). Default 60. */
@@ -321,6 +331,13 @@ function toConfig(env: z.output<typeof envSchema>) {
       renderTimeoutMs: env.PDF_RENDER_TIMEOUT_SECONDS * 1000,
       reuseMs: env.PDF_REUSE_SECONDS * 1000,
       rendersPerMinute: env.PDF_RENDERS_PER_MINUTE,
+    },
+    campaigns: {
+      checks: env.CAMPAIGN_CHECKS,
+      allowPrivateAddresses: env.CAMPAIGN_CHECKS_ALLOW_PRIVATE,
+      checkTimeoutMs: env.CAMPAIGN_CHECK_TIMEOUT_SECONDS * 1000,
+      tickMs: env.CAMPAIGNS_TICK_SECONDS * 1000,
+      digestHour: env.CAMPAIGN_DIGEST_HOUR,
     },
     reports: { tickMs: env.REPORTS_TICK_SECONDS * 1000, retries: env.REPORT_SEND_RETRIES, retryDelaySeconds: env.REPORT_RETRY_DELAY_SECONDS },
     loadShedding: {

@@ -56,7 +56,7 @@ const loosened = (rule: AlertRuleInput): AlertRuleInput => (rule.kind === 'chang
  * least half as much (or sit under the same floor). A domain alone in its
  * group, or among domains without figures, cannot be placed.
  */
-export function breachScope(rule: AlertRuleInput, others: ReadonlyArray<Pick<WindowFigures, 'value' | 'change'>>): ChangeScope | null {
+export function breachScope(rule: AlertRuleInput, others: ReadonlyArray<Pick<WindowFigures, 'latest' | 'change'>>): ChangeScope | null {
   const judged = others.map((figures) => judge(loosened(rule), figures)).filter((judgement) => judgement !== 'no_data');
   if (judged.length === 0) return null;
   const alike = judged.filter((judgement) => judgement === 'breached').length;

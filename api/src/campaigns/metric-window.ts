@@ -11,6 +11,8 @@ export interface WindowFigures {
   change: number | null;
   /** One figure per day of the window, oldest first. */
   series: Array<number | null>;
+  /** The window's last measured figure: what a floor is held against ("the site is down now"). */
+  latest: number | null;
 }
 
 /**
@@ -52,7 +54,8 @@ export function windowFigures(series: DailySeries, metric: CampaignMetricId, asO
   const flow = campaignMetricOf(metric).kind === 'flow';
   const value = current.mean === null ? null : flow ? Math.round(current.mean * days) : round(current.mean, 2);
   const change = current.mean === null || previous.mean === null || previous.mean === 0 ? null : round(((current.mean - previous.mean) / previous.mean) * 100, 1);
-  return { value, change, series: current.values };
+  const latest = current.values.findLast((figure) => figure !== null) ?? null;
+  return { value, change, series: current.values, latest };
 }
 
 /** The change read the bad way: positive when the metric moved against the domain (a rising position, falling sessions). */

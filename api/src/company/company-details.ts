@@ -14,6 +14,7 @@ export async function companyDetails(app: FastifyInstance, companyId: number): P
   return {
     ...data,
     phone: company.phone,
+    timezone: company.timezone,
     roles: ROLES,
     domain: company.domain,
     domainCname: app.config.whitelabel.cnameTarget,

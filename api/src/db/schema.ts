@@ -5,6 +5,7 @@ import {
   SOCIAL_PROVIDERS,
   SUBSCRIPTION_STATES,
   TEAM_ROLES,
+  type CampaignMetricId,
   type DashboardStyles,
   type DnsRecordCheck,
   type Questionnaire,
@@ -225,6 +226,12 @@ export const socialSignups = pgTable(
   (table) => [index('social_signups_expires_at_index').on(table.expiresAt)],
 );
 
+export interface WorstChange {
+  domain: string;
+  metric: CampaignMetricId;
+  change: number;
+}
+
 /** A Mission Control group (spec: campaign): domains of a company watched together. */
 export const campaigns = pgTable(
   'campaigns',
@@ -234,6 +241,9 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The largest 7-day move the bad way of any domain and metric, as the last evaluation found it, for the group list. */
+    worstChange: jsonb('worst_change').$type<WorstChange>(),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [index('campaigns_company_id_index').on(table.companyId)],

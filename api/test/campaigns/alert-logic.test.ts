@@ -35,9 +35,9 @@ describe('change over 7 and 30 days', () => {
 
   it('says nothing when fewer than half the days of either window were measured, or the window before was zero', () => {
     expect(windowFigures(series(7, 100, 50, [0, 1, 2, 3]), 'sessions', AS_OF, 7)).toMatchObject({ value: null, change: null });
-    expect(windowFigures(series(7, 100, 50, [7, 8, 9, 10]), 'sessions', AS_OF, 7)).toMatchObject({ value: 350, change: null });
+    expect(windowFigures(series(7, 100, 50, [7, 8, 9, 10]), 'sessions', AS_OF, 7)).toMatchObject({ value: 350, change: null, latest: 50 });
     expect(windowFigures(series(7, 0, 50), 'sessions', AS_OF, 7).change).toBeNull();
-    expect(windowFigures(new Map(), 'sessions', AS_OF, 30)).toEqual({ value: null, change: null, series: Array(30).fill(null) });
+    expect(windowFigures(new Map(), 'sessions', AS_OF, 30)).toEqual({ value: null, change: null, series: Array(30).fill(null), latest: null });
   });
 
   it('reads 30 days as 30 days: a fall in the last week only is diluted over the month', () => {
@@ -51,21 +51,21 @@ describe('change over 7 and 30 days', () => {
 describe('rules', () => {
   const fall: AlertRuleInput = { kind: 'change', metric: 'sessions', percent: 20, window: 7 };
   it('fire on a change the bad way at or beyond the threshold, the direction following the metric', () => {
-    expect(judge(fall, { value: 1, change: -20 })).toBe('breached');
-    expect(judge(fall, { value: 1, change: -19.9 })).toBe('clear');
-    expect(judge(fall, { value: 1, change: 60 })).toBe('clear');
+    expect(judge(fall, { latest: 1, change: -20 })).toBe('breached');
+    expect(judge(fall, { latest: 1, change: -19.9 })).toBe('clear');
+    expect(judge(fall, { latest: 1, change: 60 })).toBe('clear');
     // A rising average position is a loss of ranking.
     const position: AlertRuleInput = { kind: 'change', metric: 'position', percent: 20, window: 30 };
-    expect(judge(position, { value: 12, change: 25 })).toBe('breached');
-    expect(judge(position, { value: 8, change: -25 })).toBe('clear');
+    expect(judge(position, { latest: 12, change: 25 })).toBe('breached');
+    expect(judge(position, { latest: 8, change: -25 })).toBe('clear');
   });
 
   it('fire under a floor, and judge nothing without figures', () => {
     const uptime: AlertRuleInput = { kind: 'floor', metric: 'uptime', floor: 99 };
-    expect(judge(uptime, { value: 98.5, change: null })).toBe('breached');
-    expect(judge(uptime, { value: 99, change: null })).toBe('clear');
-    expect(judge(uptime, { value: null, change: null })).toBe('no_data');
-    expect(judge(fall, { value: 100, change: null })).toBe('no_data');
+    expect(judge(uptime, { latest: 98.5, change: null })).toBe('breached');
+    expect(judge(uptime, { latest: 99, change: null })).toBe('clear');
+    expect(judge(uptime, { latest: null, change: null })).toBe('no_data');
+    expect(judge(fall, { latest: 100, change: null })).toBe('no_data');
   });
 });
 
@@ -143,9 +143,9 @@ describe('ranking within the group', () => {
 
   it('calls a fall group-wide when most of the others fell at least half as far, else this domain only', () => {
     const rule: AlertRuleInput = { kind: 'change', metric: 'sessions', percent: 20, window: 7 };
-    expect(breachScope(rule, [{ value: 1, change: -12 }, { value: 1, change: -30 }, { value: 1, change: 2 }])).toBe('group-wide');
-    expect(breachScope(rule, [{ value: 1, change: -5 }, { value: 1, change: 4 }, { value: 1, change: -30 }])).toBe('domain-only');
-    expect(breachScope(rule, [{ value: null, change: null }])).toBeNull();
+    expect(breachScope(rule, [{ latest: 1, change: -12 }, { latest: 1, change: -30 }, { latest: 1, change: 2 }])).toBe('group-wide');
+    expect(breachScope(rule, [{ latest: 1, change: -5 }, { latest: 1, change: 4 }, { latest: 1, change: -30 }])).toBe('domain-only');
+    expect(breachScope(rule, [{ latest: null, change: null }])).toBeNull();
     expect(breachScope(rule, [])).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOAD_SHEDDING_MAX_EVENT_LOOP_DELAY_MS: '0',
     DNS_SERVERS: '127.0.0.1:9',
     DNS_TIMEOUT_MS: '200',
+    CAMPAIGNS_TICK_SECONDS: '0',
     ...options.env,
   });
   const config: AppConfig = { ...env, databaseUrl, appKey: 'test-app-key-0123456789abcdef' };

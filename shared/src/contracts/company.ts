@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timeZoneSchema } from './time-zone.js';
 import { productSchema } from './billing.js';
 import { fileUrlSchema } from './file-url.js';
 import { TEAM_ROLES } from './team.js';
@@ -57,6 +58,8 @@ export const ROLE_IDS: Record<(typeof TEAM_ROLES)[number], number> = { admin: 1,
 /** GET and POST /api/company: the company's own details beside its company-wide data. */
 export const companySchema = companyDataSchema.extend({
   phone: z.string().nullable(),
+  /** The company's days: Mission Control's day and the hour of its daily digest follow it. */
+  timezone: z.string(),
   /** The white-label domain clients open, and the host its CNAME must point to. */
   domain: z.string().nullable(),
   domainCname: z.string(),
@@ -94,6 +97,8 @@ export const companyUpdateSchema = z
       .transform((phone) => phone || null)
       .nullable(),
     logo: fileUrlSchema.nullable(),
+    /** Left out, the time zone stays as it is. */
+    timezone: timeZoneSchema.optional(),
   })
   .strict();
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;

@@ -1,10 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignDomainRequestSchema, campaignDomainSchema, campaignRequestSchema, campaignSchema, campaignSummarySchema, rowIdParamSchema } from '@pulseboard/shared/contracts';
+import {
+  alertListItemSchema,
+  alertRuleSchema,
+  alertRulesRequestSchema,
+  campaignDomainRequestSchema,
+  campaignDomainSchema,
+  campaignRequestSchema,
+  campaignSchema,
+  campaignSummarySchema,
+  campaignViewSchema,
+  campaignWindowParamSchema,
+  rowIdParamSchema,
+  snoozeRequestSchema,
+  snoozeSchema,
+} from '@pulseboard/shared/contracts';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
 import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
 const domainParams = idParams.extend({ domainId: rowIdParamSchema });
+const snoozeParams = idParams.extend({ snoozeId: rowIdParamSchema });
 
 /**
  * Mission Control groups (spec: campaigns) and their domains. Everyone in
@@ -34,7 +49,24 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ data: campaignSchema }), ...adminRouteErrors },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await app.campaigns.create(signedInAdmin(request).companyId, request.body.name) }),
+    async (request, reply) => {
+      const { companyId } = signedInAdmin(request);
+      const created = await app.campaigns.create(companyId, request.body.name);
+      await app.campaigns.ensureSampleSource(companyId);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.get(
+    '/alerts',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'The company’s alerts that are not ok (firing, snoozed, recovered, without data), across its groups, newest first',
+        response: { 200: z.object({ data: z.array(alertListItemSchema) }), ...signedInRouteErrors },
+      },
+    },
+    async (request) => ({ data: await app.campaigns.alerts(signedInUser(request).companyId) }),
   );
 
   app.get(
@@ -91,7 +123,13 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ data: campaignDomainSchema }), ...signedInRouteErrors, 404: messageSchema },
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await app.campaigns.addDomain(signedInUser(request).companyId, request.params.id, request.body.domain) }),
+    async (request, reply) => {
+      const { companyId } = signedInUser(request);
+      const added = await app.campaigns.addDomain(companyId, request.params.id, request.body.domain);
+      // Gathered at once, so the new row shows figures when the group is shown again.
+      await app.campaigns.collectNow(companyId, request.params.id, added.id);
+      return reply.code(201).send({ data: added });
+    },
   );
 
   app.delete(
@@ -106,6 +144,87 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.campaigns.removeDomain(signedInUser(request).companyId, request.params.id, request.params.domainId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/:id/view',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'A group over the last 7 or 30 days (`days`): each domain’s figures with their change and daily series, its alerts, ranked by how unusual its changes are within the group',
+        params: idParams,
+        querystring: z.object({ days: campaignWindowParamSchema }),
+        response: { 200: z.object({ data: campaignViewSchema }), ...signedInRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request) => ({ data: await app.campaigns.view(signedInUser(request).companyId, request.params.id, request.query.days) }),
+  );
+
+  app.post(
+    '/:id/collect',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Gather the figures of the group’s domains now and evaluate its alerts again',
+        params: idParams,
+        response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.campaigns.collectNow(signedInUser(request).companyId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/:id/rules',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Replace the group’s alert rules (admins only); unchanged rules keep their alerts',
+        params: idParams,
+        body: alertRulesRequestSchema,
+        response: { 200: z.object({ data: z.array(alertRuleSchema) }), ...adminRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = signedInAdmin(request);
+      const rules = await app.campaigns.replaceRules(companyId, request.params.id, request.body.rules);
+      return { data: rules };
+    },
+  );
+
+  app.post(
+    '/:id/snoozes',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Snooze one alert of a domain, or all of them, for N days, until a date or until it recovers; it wakes early when the change worsens by `wakeBy` more points',
+        params: idParams,
+        body: snoozeRequestSchema,
+        response: { 201: z.object({ data: snoozeSchema }), ...signedInRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      return reply.code(201).send({ data: await app.campaigns.snooze(user.companyId, request.params.id, user.id, request.body) });
+    },
+  );
+
+  app.delete(
+    '/:id/snoozes/:snoozeId',
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'End a snooze before its time',
+        params: snoozeParams,
+        response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.campaigns.unsnooze(signedInUser(request).companyId, request.params.id, request.params.snoozeId);
       return reply.code(204).send(null);
     },
   );
