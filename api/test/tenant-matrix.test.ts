@@ -81,6 +81,12 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/campaigns/:id': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/campaigns/${a.campaign.id}` }) },
   'POST /api/campaigns/:id/domains': { status: 404, call: (a) => ({ method: 'POST', url: `/api/campaigns/${a.campaign.id}/domains`, body: { domain: 'intruder.example.com' } }) },
   'DELETE /api/campaigns/:id/domains/:domainId': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/campaigns/${a.campaign.id}/domains/${a.campaign.domainId}` }) },
+  'GET /api/campaigns/:id/view': { status: 404, call: (a) => ({ method: 'GET', url: `/api/campaigns/${a.campaign.id}/view?days=30` }) },
+  'POST /api/campaigns/:id/collect': { status: 404, call: (a) => ({ method: 'POST', url: `/api/campaigns/${a.campaign.id}/collect` }) },
+  'PUT /api/campaigns/:id/rules': { status: 404, call: (a) => ({ method: 'PUT', url: `/api/campaigns/${a.campaign.id}/rules`, body: { rules: [] } }) },
+  'POST /api/campaigns/:id/snoozes': { status: 404, call: (a) => ({ method: 'POST', url: `/api/campaigns/${a.campaign.id}/snoozes`, body: { domainId: a.campaign.domainId, mode: 'recovered' } }) },
+  'DELETE /api/campaigns/:id/snoozes/:snoozeId': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/campaigns/${a.campaign.id}/snoozes/${a.campaign.snoozeId}` }) },
+  'GET /api/campaigns/alerts': { status: 200, call: () => ({ method: 'GET', url: '/api/campaigns/alerts' }), assert: (response) => expect(response.json().data).toEqual([]) },
   'GET /api/campaigns': { status: 200, call: () => ({ method: 'GET', url: '/api/campaigns' }), assert: (response) => expect(response.json().data).toEqual([]) },
   // A user's sign-in methods: their own only, never a teammate's, let alone another company's user's.
   'GET /api/users/:id/identities': { status: 404, call: (a) => ({ method: 'GET', url: `/api/users/${a.adminId}/identities` }) },

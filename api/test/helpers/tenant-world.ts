@@ -14,7 +14,7 @@ export interface CompanyData {
   companyId: number;
   adminId: number;
   /** A Mission Control group of A's, with one domain. */
-  campaign: { id: number; domainId: number };
+  campaign: { id: number; domainId: number; snoozeId: number };
   memberId: number;
   /** Private, from the monthly-report template: widgets on a demo source. */
   dashboard: { id: number; permalink: string; widgetId: string };
@@ -95,6 +95,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   const { orderId, couponCode } = await billingHistory(t.app, companyId);
   const group = await ok<{ id: number }>(admin.post('/api/campaigns', { name: 'Tenant A clients' }), 201);
   const groupDomain = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/domains`, { domain: 'tenant-a.example.com' }), 201);
+  const groupSnooze = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/snoozes`, { domainId: groupDomain.id, mode: 'recovered', reason: 'Known' }), 201);
 
   return {
     companyId,
@@ -109,7 +110,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
     pdfDownload: await storedPdf(t.app, dashboard),
     orderId,
     couponCode,
-    campaign: { id: group.id, domainId: groupDomain.id },
+    campaign: { id: group.id, domainId: groupDomain.id, snoozeId: groupSnooze.id },
   };
 }
 
