@@ -24,6 +24,18 @@ export function figuresOfDailyRows(
   return { origin, figures };
 }
 
+/**
+ * A report's rows without its trailing days of nothing but zeros. Connectors
+ * answer a day the provider has not reported yet (Search Console's last two
+ * or three days) as zeros; read as figures, every domain would seem to
+ * collapse each morning. Left out, those days are missing until reported.
+ */
+export function withoutUnreportedDays<R extends { dimension: string | null; values: Record<string, number> }>(rows: readonly R[]): R[] {
+  const byDay = [...rows].sort((a, b) => (a.dimension ?? '').localeCompare(b.dimension ?? ''));
+  while (byDay.length && Object.values(byDay[byDay.length - 1]?.values ?? {}).every((value) => value === 0)) byDay.pop();
+  return byDay;
+}
+
 /** YYYY-MM-DD from the date dimension as connectors give it (GA4's YYYYMMDD included). */
 function dayOf(value: string | null): string | null {
   if (!value) return null;

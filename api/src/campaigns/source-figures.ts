@@ -4,12 +4,13 @@ import { connectorContext } from '../connectors/context.js';
 import { SourceAuthError } from '../connectors/types.js';
 import type { SourcePropertyRow } from '../db/schema.js';
 import type { SourceRow } from '../sources/repository.js';
-import { figuresOfDailyRows, withClickThrough, type GatheredFigures } from './daily-figures.js';
+import { figuresOfDailyRows, withClickThrough, withoutUnreportedDays, type GatheredFigures } from './daily-figures.js';
 
 /** What each connected source type gives a domain: its report metrics and the names they take in Mission Control. */
 const READERS = {
   google_webmasters: { metrics: { clicks: 'clicks', impressions: 'impressions', position: 'position' } },
-  google_analytics: { metrics: { sessions: 'sessions', totalUsers: 'users', conversions: 'conversions' } },
+  // GA4 renamed conversions to key events in 2024.
+  google_analytics: { metrics: { sessions: 'sessions', totalUsers: 'users', keyEvents: 'conversions' } },
 } as const;
 type ReadSourceType = keyof typeof READERS;
 
@@ -62,7 +63,7 @@ export async function sourceFigures(app: FastifyInstance, sources: readonly Sour
         timezone,
         realTime: false,
       });
-      const figures = figuresOfDailyRows(type, result.rows, reader.metrics);
+      const figures = figuresOfDailyRows(type, withoutUnreportedDays(result.rows), reader.metrics);
       gathered.push(type === 'google_webmasters' ? withClickThrough(figures) : figures);
       covered.add(type);
     } catch (error) {
