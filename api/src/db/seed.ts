@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { dashboardStylesSchema } from '@pulseboard/shared/contracts';
-import { companies, coupons, dashboards, sources, users } from './schema.js';
+import { campaignAlertRules, campaignDomains, campaigns, companies, coupons, dashboards, sources, users } from './schema.js';
+import { DEFAULT_RULES, rowOfRule } from '../campaigns/rules.js';
 import { findTemplate } from '../dashboards/templates.js';
 import { newPermalink } from '../dashboards/permalink.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -16,6 +17,9 @@ export const DEMO_LOGINS = [
 const SEED_LOCK_KEY = 7_311_947_202;
 
 /** The demo's dashboards: a monthly client report in every format and a real-time board, on the sample data. */
+/** The sample clients' sites, watched together in the demo workspace's group. */
+const DEMO_GROUP_DOMAINS = ['acme-shoes.com', 'northwind-coffee.com', 'bluebird-dental.com', 'summit-saas.io'];
+
 const DEMO_DASHBOARDS = [
   { template: 'monthly-report', name: 'Acme Shoes — Monthly report', public: true },
   { template: 'real-time', name: 'Acme Shoes — Live traffic', public: false },
@@ -78,6 +82,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
         };
       }),
     );
+    // A Mission Control group of the sample clients: the jobs worker gathers its figures on its first pass.
+    const [group] = await tx.insert(campaigns).values({ companyId: company.id, name: 'Sample clients' }).returning({ id: campaigns.id });
+    if (!group) throw new Error('The demo group insert returned no row');
+    await tx.insert(campaignAlertRules).values(DEFAULT_RULES.map((rule) => rowOfRule(group.id, rule)));
+    await tx.insert(campaignDomains).values(DEMO_GROUP_DOMAINS.map((domain) => ({ campaignId: group.id, domain })));
     return true;
   });
 }
