@@ -1,7 +1,7 @@
 import { definePlugin } from '@pulseboard/shared';
-import { GroupsIndex } from './screens/GroupsIndex.js';
-import { CreateGroup } from './screens/CreateGroup.js';
-import { GroupScreen } from './screens/GroupScreen.js';
+import { GroupsIndex } from './list/GroupsIndex.js';
+import { CreateGroup } from './create/CreateGroup.js';
+import { GroupScreen } from './group/GroupScreen.js';
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,

@@ -83,10 +83,10 @@ export function campaignAlerting(pool: pg.Pool) {
       const today = todayIn(timezone);
       if (request.mode === 'until' && request.until !== undefined && request.until < today) throw new ValidationFailed({ until: ['The snooze must end today or later.'] });
       const until = request.mode === 'days' ? addDays(today, (request.days ?? 1) - 1) : request.mode === 'until' ? (request.until ?? today) : null;
-      const { rows: changes } = await pool.query<{ rule_id: number; change: number | null }>(
-        'SELECT rule_id, change FROM campaign_alerts WHERE domain_id = $1 AND ($2::int IS NULL OR rule_id = $2)',
-        [request.domainId, request.ruleId],
-      );
+      const { rows: changes } = await pool.query<{ rule_id: number; change: number | null }>('SELECT rule_id, change FROM campaign_alerts WHERE domain_id = $1 AND ($2::int IS NULL OR rule_id = $2)', [
+        request.domainId,
+        request.ruleId,
+      ]);
       const baseline = Object.fromEntries(changes.flatMap((row) => (row.change === null ? [] : [[String(row.rule_id), row.change]])));
       const { rows } = await pool.query<{ id: number }>(
         `INSERT INTO campaign_snoozes (domain_id, rule_id, until, until_recovered, wake_by, baseline, reason, created_by)

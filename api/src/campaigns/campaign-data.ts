@@ -77,5 +77,4 @@ export async function loadCampaignData(pool: pg.Pool, campaignId: number, today:
   };
 }
 
-export const seriesOf = (data: CampaignData, domainId: number, metric: CampaignMetricId): ReadonlyMap<string, number> =>
-  data.series.get(domainId)?.byMetric.get(metric) ?? new Map<string, number>();
+export const seriesOf = (data: CampaignData, domainId: number, metric: CampaignMetricId): ReadonlyMap<string, number> => data.series.get(domainId)?.byMetric.get(metric) ?? new Map<string, number>();

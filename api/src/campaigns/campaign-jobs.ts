@@ -5,9 +5,9 @@ import { collectDomain, type CollectSettings } from './collect-domain.js';
 import { sendDigests } from './digest.js';
 import { evaluateCampaign } from './evaluate-campaign.js';
 
-export const COLLECT_QUEUE = 'campaign-collect';
-export const EVALUATE_QUEUE = 'campaign-evaluate';
-export const DIGEST_QUEUE = 'campaign-digest';
+const COLLECT_QUEUE = 'campaign-collect';
+const EVALUATE_QUEUE = 'campaign-evaluate';
+const DIGEST_QUEUE = 'campaign-digest';
 
 /** A group is evaluated this long after its last domain was gathered, so a day's gathering ends in one evaluation. */
 const EVALUATE_AFTER_SECONDS = 5;
@@ -26,7 +26,7 @@ interface DigestJob {
 }
 
 /** A group to evaluate soon: one waiting job per group (stately), however many of its domains ask. */
-export async function queueEvaluation(app: FastifyInstance, campaignId: number): Promise<void> {
+async function queueEvaluation(app: FastifyInstance, campaignId: number): Promise<void> {
   const data: EvaluateJob = { campaignId };
   await app.jobs.send(EVALUATE_QUEUE, data, { singletonKey: String(campaignId), startAfter: EVALUATE_AFTER_SECONDS });
 }

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { todayIn } from '@pulseboard/shared/dates';
 import {
   CAMPAIGN_METRICS,
-  type Alert,
+  type DomainAlert,
   type AlertState,
   type CampaignMetricId,
   type CampaignView,
@@ -39,7 +39,7 @@ interface StoredAlert {
 }
 
 /** An alerting alert under a snooze of its own or of its whole domain is shown snoozed, with that snooze. */
-function alertOf(row: StoredAlert, metric: CampaignMetricId, snoozes: readonly ActiveSnooze[]): Alert {
+function alertOf(row: StoredAlert, metric: CampaignMetricId, snoozes: readonly ActiveSnooze[]): DomainAlert {
   const snooze = snoozes.find((candidate) => candidate.domainId === row.domain_id && (candidate.ruleId === row.rule_id || candidate.ruleId === null));
   const state: AlertState = row.state === 'alerting' && snooze ? 'snoozed' : row.state;
   return {
@@ -109,7 +109,14 @@ export async function campaignView(pool: pg.Pool, companyId: number, campaignId:
   domains.sort((a, b) => b.unusual - a.unusual || STATE_WEIGHT[b.state] - STATE_WEIGHT[a.state] || a.domain.localeCompare(b.domain));
 
   return {
-    campaign: { id: data.id, name: data.name, createdAt: data.createdAt.toISOString(), domainsCount: domains.length, alertingCount: domains.filter((domain) => domain.state === 'alerting').length, worstChange: null },
+    campaign: {
+      id: data.id,
+      name: data.name,
+      createdAt: data.createdAt.toISOString(),
+      domainsCount: domains.length,
+      alertingCount: domains.filter((domain) => domain.state === 'alerting').length,
+      worstChange: null,
+    },
     days,
     asOf: today,
     timezone: data.timezone,

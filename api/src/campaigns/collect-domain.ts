@@ -74,10 +74,12 @@ export async function collectDomain(app: FastifyInstance, domainId: number, sett
      ON CONFLICT (domain_id, metric, day) DO UPDATE SET value = EXCLUDED.value, origin = EXCLUDED.origin WHERE EXCLUDED.origin <> 'sample'`,
     [domain.id, figures.map((f) => f.metric), figures.map((f) => f.day), figures.map((f) => f.value), figures.map((f) => f.origin)],
   );
-  await app.pool.query(
-    `UPDATE campaign_domains SET collected_on = $2, collected_at = $3, last_check = COALESCE($4::jsonb, last_check) WHERE id = $1`,
-    [domain.id, today, now, lastCheck ? JSON.stringify(lastCheck) : null],
-  );
+  await app.pool.query(`UPDATE campaign_domains SET collected_on = $2, collected_at = $3, last_check = COALESCE($4::jsonb, last_check) WHERE id = $1`, [
+    domain.id,
+    today,
+    now,
+    lastCheck ? JSON.stringify(lastCheck) : null,
+  ]);
   await app.pool.query(`DELETE FROM campaign_metrics WHERE domain_id = $1 AND day < $2`, [domain.id, oldest]);
   return true;
 }

@@ -3,7 +3,7 @@ import { campaignMetricOf, type CampaignMetricId } from '@pulseboard/shared/cont
 import type { MailMessage } from '../plugins/app/mailer.js';
 
 /** A digest names at most this many alerts per domain ("one e-mail a day, at most N alerts per domain"): the rest are one click away. */
-export const DIGEST_ALERTS_PER_DOMAIN = 3;
+const DIGEST_ALERTS_PER_DOMAIN = 3;
 
 interface DigestAlert {
   campaign_id: number;
@@ -65,7 +65,10 @@ function digestEmail(to: string, companyName: string, alerts: readonly DigestAle
   const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2430">
 <h1 style="font-size:18px">${escapeHtml(companyName)}: Mission Control for ${day}</h1>
 ${[...groups]
-  .map(([id, group]) => `<h2 style="font-size:15px"><a href="${escapeHtml(`${appUrl}/groups/${id}`)}">${escapeHtml(group.name)}</a></h2><ul>${group.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`)
+  .map(
+    ([id, group]) =>
+      `<h2 style="font-size:15px"><a href="${escapeHtml(`${appUrl}/groups/${id}`)}">${escapeHtml(group.name)}</a></h2><ul>${group.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+  )
   .join('\n')}
 <p>Snooze what you already know from the group’s page.</p></body></html>`;
   return { to, subject, text, html };
@@ -81,10 +84,9 @@ export async function sendDigests(app: FastifyInstance, companyId: number, day: 
   const { rows: company } = await app.pool.query<{ name: string }>('SELECT name FROM companies WHERE id = $1', [companyId]);
   if (!company[0]) return 0;
   const alerts = await alertsOf(app, companyId, day);
-  const { rows: users } = await app.pool.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE company_id = $1 AND (invited_at IS NULL OR password_hash IS NOT NULL) ORDER BY id',
-    [companyId],
-  );
+  const { rows: users } = await app.pool.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE company_id = $1 AND (invited_at IS NULL OR password_hash IS NOT NULL) ORDER BY id', [
+    companyId,
+  ]);
   let sent = 0;
   for (const user of users) {
     const claimed = await app.pool.query('INSERT INTO campaign_digests (user_id, day, alerts) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING user_id', [user.id, day, alerts.length]);

@@ -56,7 +56,13 @@ export async function evaluateCampaign(pool: pg.Pool, campaignId: number, now = 
       const own = figures.get(domainId);
       if (!own) continue;
       const judgement = judge(rule, own);
-      const scope = judgement === 'breached' ? breachScope(rule, [...figures].filter(([id]) => id !== domainId).map(([, other]) => other)) : null;
+      const scope =
+        judgement === 'breached'
+          ? breachScope(
+              rule,
+              [...figures].filter(([id]) => id !== domainId).map(([, other]) => other),
+            )
+          : null;
       const status = nextAlertStatus(previous.get(`${domainId}:${rule.id}`), judgement, now, dayOf);
       evaluated.push({ domainId, ruleId: rule.id, metric: rule.metric, ...status, value: rule.kind === 'floor' ? own.latest : own.value, change: own.change, scope });
     }

@@ -74,5 +74,3 @@ export async function sourceFigures(app: FastifyInstance, sources: readonly Sour
   return gathered;
 }
 
-/** Which metrics the gathered figures cover, so the sample data fills only the rest. */
-export const coveredOrigins = (gathered: readonly GatheredFigures[]) => new Set(gathered.map(({ origin }) => origin));

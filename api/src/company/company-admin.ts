@@ -16,7 +16,10 @@ export function companyAdmin(app: FastifyInstance) {
     /** Stores the company form; a logo must be one of the company's own uploads. */
     async update(companyId: number, input: CompanyUpdate): Promise<void> {
       if (input.logo !== null && !isOwnFileUrl(companyId, input.logo)) throw new ValidationFailed({ logo: [FOREIGN_LOGO] });
-      await db.update(companies).set({ name: input.name, phone: input.phone, logo: input.logo, ...(input.timezone ? { timezone: input.timezone } : {}) }).where(eq(companies.id, companyId));
+      await db
+        .update(companies)
+        .set({ name: input.name, phone: input.phone, logo: input.logo, ...(input.timezone ? { timezone: input.timezone } : {}) })
+        .where(eq(companies.id, companyId));
     },
 
     /**

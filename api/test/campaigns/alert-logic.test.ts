@@ -138,13 +138,37 @@ describe('ranking within the group', () => {
 
   it('scores 0 where there is nothing to compare', () => {
     expect(unusualness(new Map([[1, { sessions: -80 }]]))).toEqual(new Map([[1, 0]]));
-    expect(unusualness(new Map([[1, { sessions: null }], [2, { sessions: 10 }]]))).toEqual(new Map([[1, 0], [2, 0]]));
+    expect(
+      unusualness(
+        new Map([
+          [1, { sessions: null }],
+          [2, { sessions: 10 }],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        [1, 0],
+        [2, 0],
+      ]),
+    );
   });
 
   it('calls a fall group-wide when most of the others fell at least half as far, else this domain only', () => {
     const rule: AlertRuleInput = { kind: 'change', metric: 'sessions', percent: 20, window: 7 };
-    expect(breachScope(rule, [{ latest: 1, change: -12 }, { latest: 1, change: -30 }, { latest: 1, change: 2 }])).toBe('group-wide');
-    expect(breachScope(rule, [{ latest: 1, change: -5 }, { latest: 1, change: 4 }, { latest: 1, change: -30 }])).toBe('domain-only');
+    expect(
+      breachScope(rule, [
+        { latest: 1, change: -12 },
+        { latest: 1, change: -30 },
+        { latest: 1, change: 2 },
+      ]),
+    ).toBe('group-wide');
+    expect(
+      breachScope(rule, [
+        { latest: 1, change: -5 },
+        { latest: 1, change: 4 },
+        { latest: 1, change: -30 },
+      ]),
+    ).toBe('domain-only');
     expect(breachScope(rule, [{ latest: null, change: null }])).toBeNull();
     expect(breachScope(rule, [])).toBeNull();
   });

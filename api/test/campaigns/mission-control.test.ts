@@ -191,8 +191,7 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
   it('queues each domain not gathered on the company’s day, the worker gathers it, and nothing is due again that day', async () => {
     await t.app.pool.query(`UPDATE campaign_domains SET collected_on = $1 WHERE domain = 'beta-coffee.com'`, [addDays(TODAY(), -1)]);
     expect((await t.app.campaigns.queueDue()).domains).toBe(1);
-    const collectedOn = async () =>
-      (await t.app.pool.query<{ day: string }>(`SELECT to_char(collected_on, 'YYYY-MM-DD') AS day FROM campaign_domains WHERE domain = 'beta-coffee.com'`)).rows[0]?.day;
+    const collectedOn = async () => (await t.app.pool.query<{ day: string }>(`SELECT to_char(collected_on, 'YYYY-MM-DD') AS day FROM campaign_domains WHERE domain = 'beta-coffee.com'`)).rows[0]?.day;
     const deadline = Date.now() + 15_000;
     while ((await collectedOn()) !== TODAY() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await collectedOn()).toBe(TODAY());

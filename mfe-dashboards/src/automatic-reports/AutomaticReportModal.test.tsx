@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_DNS_MESSAGE, eventBus, HOUR_MESSAGE, MINUTE_MESSAGE, REPORT_LIMIT_MESSAGE, type AutomaticReport } from '@pulseboard/shared';
-import { mockApi, testCompany, testPageConfig, type MockHandler, type MockReply } from '@pulseboard/shared/testing';
-import { renderScreen } from '../test-support/render';
+import { mockApi, type MockHandler, type MockReply, renderScreen, testCompany, testPageConfig } from '@pulseboard/shared/testing';
 import { AutomaticReportModal } from './AutomaticReportModal';
 
 const LIST = 'GET /api/automatic-reports';

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventBus } from '@pulseboard/shared';
-import { mockApi, testCompany, testPageConfig, type MockHandler, type MockReply } from '@pulseboard/shared/testing';
-import { renderScreen } from '../test-support/render';
+import { mockApi, type MockHandler, type MockReply, renderScreen, testCompany, testPageConfig } from '@pulseboard/shared/testing';
 import { CreateDashboard } from './CreateDashboard';
 
 const templates = [

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { companyAtom, eventBus } from '@pulseboard/shared';
-import { elapse, mockApi, settle, setupUserWithFakeTimers, testCompany, testPageConfig, testUser, type MockHandler } from '@pulseboard/shared/testing';
+import { elapse, mockApi, type MockHandler, renderScreen, settle, setupUserWithFakeTimers, testCompany, testPageConfig, testUser } from '@pulseboard/shared/testing';
 import { listOf, summary } from '../test-support/fixtures';
-import { renderScreen } from '../test-support/render';
 import { DashboardsIndex } from './DashboardsIndex';
 
 const acme = summary({ id: 1, name: 'Acme monthly', public: true, passwordProtected: true, widgetsCount: 1 });

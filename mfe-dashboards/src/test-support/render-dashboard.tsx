@@ -1,7 +1,6 @@
 import type { PageConfig } from '@pulseboard/shared';
-import { renderWithShell } from '@pulseboard/shared/testing';
+import { renderWithShell, withFreshCache } from '@pulseboard/shared/testing';
 import { DashboardScreen } from '../dashboard/DashboardScreen';
-import { withFreshCache } from './render';
 
 /** The dashboard screen at a URL, mounted under all three of its routes as the host mounts it. */
 export function renderDashboard(path: string, config?: PageConfig | null) {

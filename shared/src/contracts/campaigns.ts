@@ -177,7 +177,7 @@ export const alertSchema = z.object({
   scope: z.enum(CHANGE_SCOPES).nullable(),
   snooze: snoozeSchema.nullable(),
 });
-export type Alert = z.infer<typeof alertSchema>;
+export type DomainAlert = z.infer<typeof alertSchema>;
 
 export const metricCellSchema = z.object({
   /** The window's total (flow) or mean (level); null without data. */

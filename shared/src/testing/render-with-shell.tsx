@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
+import { SWRConfig } from 'swr';
 import type { PageConfig } from '../contracts/page-config.js';
 import type { CompanyData } from '../contracts/company.js';
 import type { CurrentUser } from '../contracts/user.js';
@@ -86,4 +87,12 @@ export function renderWithShell(element: ReactElement, options: ShellOptions = {
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/** The element with an SWR cache of its own, so no answer leaks from one test into the next. */
+export const withFreshCache = (element: ReactElement) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{element}</SWRConfig>;
+
+/** A screen rendered as the host would, with an SWR cache of its own. */
+export function renderScreen(element: ReactElement, options: ShellOptions) {
+  return renderWithShell(withFreshCache(element), options);
 }

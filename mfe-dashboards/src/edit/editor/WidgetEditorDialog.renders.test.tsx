@@ -2,10 +2,9 @@ import { Profiler, type ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ViewRange, Widget } from '@pulseboard/shared';
-import { mockApi } from '@pulseboard/shared/testing';
+import { mockApi, withFreshCache } from '@pulseboard/shared/testing';
 import { instance, interactive, widgetData } from '../../test-support/dashboard-fixtures';
 import { editCatalogue } from '../../test-support/edit-api';
-import { withFreshCache } from '../../test-support/render';
 import { renderInDashboard } from '../../test-support/render-widget';
 import { WidgetEditorDialog } from './WidgetEditorDialog';
 

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { DISCARD_CHANGES_TITLE, type ViewRange, type Widget } from '@pulseboard/shared';
-import { mockApi, type MockHandler } from '@pulseboard/shared/testing';
+import { mockApi, type MockHandler, withFreshCache } from '@pulseboard/shared/testing';
 import { instance, interactive, passive, widgetData } from '../../test-support/dashboard-fixtures';
 import { editCatalogue } from '../../test-support/edit-api';
-import { withFreshCache } from '../../test-support/render';
 import { renderInDashboard } from '../../test-support/render-widget';
 import { WidgetEditorDialog } from './WidgetEditorDialog';
 
