@@ -109,7 +109,7 @@ export function campaignAlerting(pool: pg.Pool) {
       if (rowCount === 0) throw notFound();
     },
 
-    /** The company's alerts that are not ok, across its groups, most recent first (at most MAX_LISTED). */
+    /** The company's alerts firing (or snoozed) and recovered, across its groups, most recent first (at most MAX_LISTED); rules without figures to judge are not news. */
     async alerts(companyId: number): Promise<AlertListItem[]> {
       const { rows } = await pool.query<{
         campaign_id: number;
@@ -131,7 +131,7 @@ export function campaignAlerting(pool: pg.Pool) {
            JOIN campaign_domains d ON d.id = a.domain_id
            JOIN campaigns c ON c.id = d.campaign_id
            JOIN companies co ON co.id = c.company_id
-          WHERE c.company_id = $1 AND a.state <> 'ok'
+          WHERE c.company_id = $1 AND a.state IN ('alerting', 'recovered')
           ORDER BY a.since DESC, d.domain LIMIT $2`,
         [companyId, MAX_LISTED],
       );

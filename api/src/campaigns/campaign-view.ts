@@ -57,8 +57,9 @@ function alertOf(row: StoredAlert, metric: CampaignMetricId, snoozes: readonly A
 /**
  * A group as its view shows it over a 7- or 30-day window: each domain's
  * figures per metric with their change and daily series, its alerts as the
- * last evaluation left them, and its rank by how unusual its changes are
- * within the group (then by how bad its alerts are, then by name).
+ * last evaluation left them, and its rank: what needs a look first (firing,
+ * then snoozed, recovered, ok), and within each state the domains whose
+ * changes stand furthest from their group's first.
  */
 export async function campaignView(pool: pg.Pool, companyId: number, campaignId: number, days: CampaignWindow, now = new Date()): Promise<CampaignView> {
   const data = await loadCampaignData(pool, campaignId, (timezone) => todayIn(timezone, now), companyId);
@@ -74,6 +75,10 @@ export async function campaignView(pool: pg.Pool, companyId: number, campaignId:
   for (const series of data.series.values()) for (const metric of series.byMetric.keys()) measured.add(metric);
   const metrics = CAMPAIGN_METRICS.map(({ id }) => id).filter((id) => measured.has(id));
 
+  // Ranked on the metrics the group's change rules watch (all of them without such rules): a small,
+  // noisy figure nobody watches (a handful of conversions) must not put a domain first.
+  const watched = new Set(data.rules.flatMap((rule) => (rule.kind === 'change' ? [rule.metric] : [])));
+  const ranksOn = (metric: CampaignMetricId) => watched.size === 0 || watched.has(metric);
   const changes = new Map<number, Partial<Record<CampaignMetricId, number | null>>>();
   const domains: DomainView[] = data.domains.map((domain) => {
     const cells: Record<string, MetricCell> = {};
@@ -81,7 +86,7 @@ export async function campaignView(pool: pg.Pool, companyId: number, campaignId:
     for (const metric of metrics) {
       const figures = windowFigures(seriesOf(data, domain.id, metric), metric, today, days);
       cells[metric] = { value: figures.value, change: figures.change, series: figures.series, origin: data.series.get(domain.id)?.origins.get(metric) ?? null };
-      domainChanges[metric] = figures.change;
+      if (ranksOn(metric)) domainChanges[metric] = figures.change;
     }
     changes.set(domain.id, domainChanges);
     const alerts = stored.flatMap((row) => {
@@ -106,7 +111,7 @@ export async function campaignView(pool: pg.Pool, companyId: number, campaignId:
   });
   const scores = unusualness(changes);
   for (const domain of domains) domain.unusual = scores.get(domain.id) ?? 0;
-  domains.sort((a, b) => b.unusual - a.unusual || STATE_WEIGHT[b.state] - STATE_WEIGHT[a.state] || a.domain.localeCompare(b.domain));
+  domains.sort((a, b) => STATE_WEIGHT[b.state] - STATE_WEIGHT[a.state] || b.unusual - a.unusual || a.domain.localeCompare(b.domain));
 
   return {
     campaign: {

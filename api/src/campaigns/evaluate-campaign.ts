@@ -60,6 +60,7 @@ export async function evaluateCampaign(pool: pg.Pool, campaignId: number, now = 
         judgement === 'breached'
           ? breachScope(
               rule,
+              own,
               [...figures].filter(([id]) => id !== domainId).map(([, other]) => other),
             )
           : null;

@@ -1,6 +1,6 @@
 import type { AlertRuleInput, CampaignMetricId, ChangeScope } from '@pulseboard/shared/contracts';
 import { judge } from './rule-judgement.js';
-import type { WindowFigures } from './metric-window.js';
+import { badWayChange, type WindowFigures } from './metric-window.js';
 
 /**
  * Below this spread (in percentage points) a group's changes count as equal:
@@ -47,18 +47,27 @@ export function unusualness(changes: ReadonlyMap<number, Partial<Record<Campaign
   return scores;
 }
 
-/** The rule loosened to "moved that way too": half the change, the same floor. */
-const loosened = (rule: AlertRuleInput): AlertRuleInput => (rule.kind === 'change' ? { ...rule, percent: rule.percent / 2 } : rule);
+/**
+ * Whether another domain moved like this one on the rule: for a change, the
+ * bad way by at least half as much as this domain did (and half the rule's
+ * threshold); for a floor, under the same floor.
+ */
+function movedAlike(rule: AlertRuleInput, own: Pick<WindowFigures, 'latest' | 'change'>, other: Pick<WindowFigures, 'latest' | 'change'>): boolean | null {
+  if (rule.kind === 'floor') return judge(rule, other) === 'no_data' ? null : judge(rule, other) === 'breached';
+  if (own.change === null || other.change === null) return null;
+  const bar = Math.max(badWayChange(rule.metric, own.change) / 2, rule.percent / 2);
+  return badWayChange(rule.metric, other.change) >= bar;
+}
 
 /**
  * Whether a breach is the domain's own or its group's: group-wide when at
- * least half of the other domains with figures moved the same way by at
- * least half as much (or sit under the same floor). A domain alone in its
- * group, or among domains without figures, cannot be placed.
+ * least half of the other domains with figures moved alike, so a domain
+ * collapsing while its group dips with the season is still its own. A
+ * domain alone in its group, or among domains without figures, cannot be placed.
  */
-export function breachScope(rule: AlertRuleInput, others: ReadonlyArray<Pick<WindowFigures, 'latest' | 'change'>>): ChangeScope | null {
-  const judged = others.map((figures) => judge(loosened(rule), figures)).filter((judgement) => judgement !== 'no_data');
+export function breachScope(rule: AlertRuleInput, own: Pick<WindowFigures, 'latest' | 'change'>, others: ReadonlyArray<Pick<WindowFigures, 'latest' | 'change'>>): ChangeScope | null {
+  const judged = others.map((other) => movedAlike(rule, own, other)).filter((alike): alike is boolean => alike !== null);
   if (judged.length === 0) return null;
-  const alike = judged.filter((judgement) => judgement === 'breached').length;
+  const alike = judged.filter(Boolean).length;
   return alike * 2 >= judged.length ? 'group-wide' : 'domain-only';
 }

@@ -73,4 +73,3 @@ export async function sourceFigures(app: FastifyInstance, sources: readonly Sour
   }
   return gathered;
 }
-

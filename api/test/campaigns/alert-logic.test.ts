@@ -155,21 +155,36 @@ describe('ranking within the group', () => {
 
   it('calls a fall group-wide when most of the others fell at least half as far, else this domain only', () => {
     const rule: AlertRuleInput = { kind: 'change', metric: 'sessions', percent: 20, window: 7 };
+    const own = { latest: 1, change: -24 };
     expect(
-      breachScope(rule, [
+      breachScope(rule, own, [
         { latest: 1, change: -12 },
         { latest: 1, change: -30 },
         { latest: 1, change: 2 },
       ]),
     ).toBe('group-wide');
     expect(
-      breachScope(rule, [
+      breachScope(rule, own, [
         { latest: 1, change: -5 },
         { latest: 1, change: 4 },
         { latest: 1, change: -30 },
       ]),
     ).toBe('domain-only');
-    expect(breachScope(rule, [{ latest: null, change: null }])).toBeNull();
-    expect(breachScope(rule, [])).toBeNull();
+    expect(breachScope(rule, own, [{ latest: null, change: null }])).toBeNull();
+    expect(breachScope(rule, own, [])).toBeNull();
+    // The group dipped with the season; this domain collapsed: its own fall.
+    expect(
+      breachScope(rule, { latest: 1, change: -70 }, [
+        { latest: 1, change: -14 },
+        { latest: 1, change: -13 },
+      ]),
+    ).toBe('domain-only');
+    const floor: AlertRuleInput = { kind: 'floor', metric: 'uptime', floor: 100 };
+    expect(
+      breachScope(floor, { latest: 0, change: null }, [
+        { latest: 0, change: null },
+        { latest: 100, change: null },
+      ]),
+    ).toBe('group-wide');
   });
 });

@@ -93,6 +93,8 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     expect(gamma.state).toBe('alerting');
     expect(gamma.scope).toBe('domain-only');
     expect(gamma.cells.sessions?.change).toBeLessThan(-50);
+    // Its change stands furthest from the group's on the metrics the rules watch.
+    for (const other of shown.domains.slice(1)) expect(gamma.unusual).toBeGreaterThan(other.unusual);
     const sessions = gamma.alerts.find((alert) => alert.metric === 'sessions');
     expect(sessions).toMatchObject({ state: 'alerting', scope: 'domain-only' });
     expect(domainIn(shown, 'alpha-shoes.com').alerts.find((alert) => alert.metric === 'sessions')?.state).toBe('ok');

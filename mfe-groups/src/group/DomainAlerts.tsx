@@ -24,10 +24,9 @@ function SnoozeNote({ snooze, onUnsnooze }: { snooze: Snooze; onUnsnooze(snoozeI
   );
 }
 
-/** A domain's alerts that are not ok, each with its snooze or a Snooze button, and a Snooze for the whole domain. */
+/** A domain's alerts that are not ok, each with its snooze or a Snooze button, and a Snooze for the whole domain (a relaunch silences it before anything fires). */
 export function DomainAlerts({ domain, onSnooze, onUnsnooze }: { domain: DomainView; onSnooze(target: SnoozeTarget): void; onUnsnooze(snoozeId: number): void }) {
   const shown = domain.alerts.filter((alert) => alert.state === 'alerting' || alert.state === 'snoozed' || alert.state === 'recovered');
-  if (shown.length === 0 && !domain.snooze) return null;
   return (
     <ul className={styles.alerts} aria-label={`Alerts of ${domain.domain}`}>
       {shown.map((alert) => (

@@ -8,7 +8,7 @@ import styles from './GroupsIndex.module.css';
 
 const since = (at: string | null) => (at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
-/** The in-app list of the company's alerts that are not ok, newest first, each leading to its group. */
+/** The in-app list of the company's firing, snoozed and recovered alerts, newest first, each leading to its group. */
 export function AlertList() {
   const alerts = useSWR<{ data: AlertListItem[] }>(ALERTS_PATH, swrFetcher);
   if (!alerts.data) return null;

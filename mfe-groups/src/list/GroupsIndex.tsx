@@ -34,7 +34,7 @@ export function GroupsIndex() {
   else
     body = (
       <Card>
-        <table className={styles.table}>
+        <table className={styles.table} aria-label="Groups">
           <thead>
             <tr>
               <th scope="col">Group</th>

@@ -220,6 +220,6 @@ export const campaignViewSchema = z.object({
 });
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 
-/** GET /api/campaigns/alerts: the company's alerts that need a look, for the in-app list. */
+/** GET /api/campaigns/alerts: the company's alerts firing, snoozed or recovered, for the in-app list. */
 export const alertListItemSchema = alertSchema.extend({ campaignId: rowIdSchema, campaignName: z.string(), domainId: rowIdSchema, domain: z.string() });
 export type AlertListItem = z.infer<typeof alertListItemSchema>;

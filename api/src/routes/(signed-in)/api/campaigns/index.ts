@@ -62,7 +62,7 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['groups'],
-        summary: 'The company’s alerts that are not ok (firing, snoozed, recovered, without data), across its groups, newest first',
+        summary: 'The company’s alerts firing, snoozed or recovered, across its groups, newest first',
         response: { 200: z.object({ data: z.array(alertListItemSchema) }), ...signedInRouteErrors },
       },
     },
