@@ -16,7 +16,13 @@ const METRICS = ['sessions', 'users', 'conversions', 'clicks', 'impressions', 'p
 const DAYS = 60;
 const MB = 1024 * 1024;
 
-/** The largest resident set and heap seen while `task` runs, sampled every 20 ms. */
+/** @typedef {{ ms: number, rssMb: number, heapMb: number }} PassFigures */
+
+/**
+ * The largest resident set and heap seen while `task` runs, sampled every 20 ms.
+ * @param {() => Promise<void>} task
+ * @returns {Promise<PassFigures>}
+ */
 async function withPeakMemory(task) {
   let rss = process.memoryUsage().rss;
   let heap = process.memoryUsage().heapUsed;
@@ -34,7 +40,11 @@ async function withPeakMemory(task) {
   }
 }
 
-/** Groups, domains and rules, and 60 days of every metric: a steady series, with one domain in ten falling by 40 % in its last week. */
+/**
+ * Groups, domains and rules, and 60 days of every metric: a steady series, with one domain in ten falling by 40 % in its last week.
+ * @param {pg.Pool} pool
+ * @returns {Promise<number[]>}
+ */
 async function seed(pool) {
   const { rows } = await pool.query(`INSERT INTO companies (name, requested_dashboards) VALUES ('Bench agency', 1) RETURNING id`);
   const companyId = rows[0].id;
@@ -53,11 +63,11 @@ async function seed(pool) {
     [METRICS, DAYS],
   );
   await pool.query('VACUUM ANALYZE');
-  return (await pool.query('SELECT id FROM campaigns ORDER BY id')).rows.map((row) => row.id);
+  return (await pool.query('SELECT id FROM campaigns ORDER BY id')).rows.map((/** @type {{ id: number }} */ row) => row.id);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pulseboard-bench-mc-'));
-const quiet = { debug: () => {}, info: () => {}, warn: (message) => console.warn(message), error: (message) => console.error(message) };
+const quiet = { debug: () => {}, info: () => {}, warn: (/** @type {string} */ message) => console.warn(message), error: (/** @type {string} */ message) => console.error(message) };
 const server = await startEmbeddedPostgres({ dataDir, log: quiet, postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] });
 try {
   await ensureDatabase(server.connectionString('postgres'), 'bench');
@@ -82,10 +92,12 @@ try {
 
     console.log('');
     console.log('pass                      time      per group   peak RSS   peak heap');
-    for (const [name, figures] of [
+    /** @type {Array<[string, PassFigures]>} */
+    const passes = [
       ['load only (baseline)', baseline],
       ['evaluate and store', evaluation],
-    ]) {
+    ];
+    for (const [name, figures] of passes) {
       console.log(
         `${name.padEnd(24)}${(figures.ms / 1000).toFixed(2).padStart(6)} s ${(figures.ms / groups.length).toFixed(2).padStart(8)} ms ${figures.rssMb.toFixed(0).padStart(7)} MB ${figures.heapMb.toFixed(0).padStart(8)} MB`,
       );

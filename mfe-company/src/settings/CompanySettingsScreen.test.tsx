@@ -8,6 +8,7 @@ import { CompanySettingsScreen } from './CompanySettingsScreen';
 const company: Company = {
   ...testCompany(),
   phone: '+1 555 0100',
+  timezone: 'UTC',
   roles: [],
   domain: null,
   domainCname: 'edge.pulseboard.app',

@@ -5,7 +5,7 @@ import { mockApi, renderScreen, testPageConfig, testUser, type MockHandler } fro
 import { campaignView } from '../test-support/fixtures';
 import { GroupScreen } from './GroupScreen';
 
-function renderGroup(handlers: Record<string, MockHandler> = {}, { path = '/groups/7', role = 'admin' as const } = {}) {
+function renderGroup(handlers: Record<string, MockHandler> = {}, { path = '/groups/7', role = 'admin' }: { path?: string; role?: 'admin' | 'member' } = {}) {
   const api = mockApi({ 'GET /api/campaigns/7/view': () => ({ body: { data: campaignView() } }), ...handlers });
   const view = renderScreen(<GroupScreen />, {
     path,
