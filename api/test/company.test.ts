@@ -48,14 +48,17 @@ describe('POST /api/company', () => {
     expect(response.json().data).toMatchObject({ name: 'Acme Agency', phone: '+33 1 23 45 67 89', logo: world.a.file.url });
     expect((await member().pageConfig()).company).toMatchObject({ name: 'Acme Agency', logo: world.a.file.url });
     const cleared = await admin().post('/api/company', { name: 'Acme Agency', phone: '', logo: null });
-    expect(cleared.json().data).toMatchObject({ phone: null, logo: null });
+    expect(cleared.json().data).toMatchObject({ phone: null, logo: null, timezone: 'UTC' });
+    // The time zone changes only when sent, so an older form keeps it.
+    expect((await admin().post('/api/company', { name: 'Acme Agency', phone: '', logo: null, timezone: 'Europe/Paris' })).json().data.timezone).toBe('Europe/Paris');
+    expect((await admin().post('/api/company', { name: 'Acme Agency', phone: '', logo: null })).json().data.timezone).toBe('Europe/Paris');
   });
 
   it('answers 422 per field and changes nothing', async () => {
     const [before] = await t.app.db.select().from(companies).where(eq(companies.id, world.a.companyId));
-    const response = await admin().post('/api/company', { name: '', phone: 'call me', logo: '/files/1/../../secret.png' });
+    const response = await admin().post('/api/company', { name: '', phone: 'call me', logo: '/files/1/../../secret.png', timezone: 'Mars/Olympus' });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['logo', 'name', 'phone']);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['logo', 'name', 'phone', 'timezone']);
     const foreignLogo = await world.actors.foreignAdmin.client.post('/api/company', { name: 'Tenant B', phone: '', logo: world.a.file.url });
     expect(foreignLogo.statusCode).toBe(422);
     expect(foreignLogo.json().errors).toEqual({ logo: ['Upload the image first; only images uploaded to this company can be used.'] });

@@ -51,6 +51,7 @@ export { Tooltip, type TooltipProps } from './ui/Tooltip.js';
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
 export { VisuallyHidden } from './ui/VisuallyHidden.js';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './ui/ChoiceField.js';
+export { browserTimeZone, timeZoneChoices } from './ui/time-zone-choices.js';
 export * from './forms/index.js';
 export { useCardCheckout, CardField, type CardCheckout } from './billing/CardField.js';
 export { CheckoutFailed, PROVIDER_POLL_MS, type CheckoutCompletion } from './billing/card-provider.js';

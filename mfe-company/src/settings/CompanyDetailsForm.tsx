@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
 import { useSetAtom } from 'jotai';
 import {
   companyUpdateSchema,
   eventBus,
   Form,
+  FormChoiceField,
   FormTextField,
   FormUploadedImageField,
   replaceCompanyDetailsAtom,
   SubmitButton,
+  timeZoneChoices,
   useContractForm,
   useUnsavedPageChanges,
   type Company,
@@ -16,10 +19,11 @@ import {
 import { saveCompany } from './api.js';
 import styles from './CompanySettings.module.css';
 
-const formValuesOf = (company: Company): CompanyUpdateInput => ({ name: company.name, phone: company.phone ?? '', logo: company.logo });
+const formValuesOf = (company: Company): CompanyUpdateInput => ({ name: company.name, phone: company.phone ?? '', logo: company.logo, timezone: company.timezone });
 
 /**
- * The company's name, phone and logo. The logo is stored when picked and
+ * The company's name, phone, logo and time zone (Mission Control's days and
+ * the hour of its daily digest follow it). The logo is stored when picked and
  * shows in the shell, on public dashboards, in PDFs and report e-mails once
  * saved; leaving the page with unsaved changes asks first.
  */
@@ -27,6 +31,7 @@ export function CompanyDetailsForm({ company, onSaved }: { company: Company; onS
   const form = useContractForm(companyUpdateSchema, { defaultValues: formValuesOf(company) });
   const replaceCompanyDetails = useSetAtom(replaceCompanyDetailsAtom);
   const { dialog } = useUnsavedPageChanges(form.formState.isDirty);
+  const timeZones = useMemo(() => timeZoneChoices(company.timezone), [company.timezone]);
 
   async function save(input: CompanyUpdate) {
     const saved = await saveCompany(input);
@@ -42,6 +47,7 @@ export function CompanyDetailsForm({ company, onSaved }: { company: Company; onS
       <FormTextField<CompanyUpdateInput> name="name" label="Company name" required autoComplete="organization" />
       <FormTextField<CompanyUpdateInput> name="phone" label="Phone" type="tel" autoComplete="tel" placeholder="+1 555 010 0000" />
       <FormUploadedImageField<CompanyUpdateInput> name="logo" kind="logo" label="Logo" />
+      <FormChoiceField<CompanyUpdateInput> name="timezone" label="Time zone" choices={timeZones} />
       <div className={styles.actions}>
         <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
       </div>

@@ -37,7 +37,7 @@ function renderScreen(handlers: Record<string, MockHandler> = {}) {
 
 const form = async () => screen.findByRole('form', { name: 'Company details' });
 
-it('saves the name, phone and a logo stored as it is picked, and the shell shows them at once', async () => {
+it('saves the name, phone, time zone and a logo stored as it is picked, and the shell shows them at once', async () => {
   const notified = jest.fn();
   const stopListening = eventBus.on('ui:notify', notified);
   const { api, store } = renderScreen({
@@ -49,12 +49,14 @@ it('saves the name, phone and a logo stored as it is picked, and the shell shows
   const name = within(details).getByRole('textbox', { name: 'Company name' });
   await userEvent.clear(name);
   await userEvent.type(name, 'Northwind Digital');
+  expect(within(details).getByRole('combobox', { name: 'Time zone' })).toHaveValue('UTC');
+  await userEvent.selectOptions(within(details).getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
   await userEvent.upload(within(details).getByLabelText('click to upload'), new File(['png'], 'logo.png', { type: 'image/png' }));
   expect(await within(details).findByRole('img', { name: 'Logo' })).toHaveAttribute('src', LOGO_URL);
   await userEvent.click(within(details).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(notified).toHaveBeenCalledWith({ level: 'success', message: 'The company details were saved.' }));
   stopListening();
-  expect(api.calls.find((call) => call.path === '/api/company' && call.method === 'POST')?.body).toEqual({ name: 'Northwind Digital', phone: '+1 555 0100', logo: LOGO_URL });
+  expect(api.calls.find((call) => call.path === '/api/company' && call.method === 'POST')?.body).toEqual({ name: 'Northwind Digital', phone: '+1 555 0100', logo: LOGO_URL, timezone: 'Europe/Paris' });
   await waitFor(() => expect(store.get(companyAtom)).toMatchObject({ name: 'Northwind Digital', logo: LOGO_URL }));
 });
 

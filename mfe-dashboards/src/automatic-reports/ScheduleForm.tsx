@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import {
   ApiError,
+  type AutomaticReport,
   automaticReportFormSchema,
+  type AutomaticReportInput,
+  browserTimeZone,
   Button,
   canAddReport,
   describeSchedule,
@@ -15,19 +18,17 @@ import {
   pushAnalytics,
   REPORT_SCHEDULED_EVENT,
   reportError,
+  type ReportPeriod,
   scheduleAutomaticReport,
   SubmitButton,
+  timeZoneChoices,
   useContractForm,
   useWatch,
-  type AutomaticReport,
-  type AutomaticReportInput,
-  type ReportPeriod,
 } from '@pulseboard/shared';
 import { DayField } from './DayField.js';
 import { DATE_RANGE_CHOICES, PERIOD_CHOICES } from './report-choices.js';
 import { formCanSchedule, initialReportForm } from './report-form.js';
 import { ReportLimitBanner } from './ReportLimitBanner.js';
-import { browserTimeZone, timeZoneChoices } from './time-zones.js';
 import styles from './AutomaticReports.module.css';
 
 const SCHEDULE_FAILED = 'The report could not be scheduled. Try again.';

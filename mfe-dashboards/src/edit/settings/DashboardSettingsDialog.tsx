@@ -16,9 +16,9 @@ import {
   type DashboardSettings,
   deleteFile,
   fileNameOf,
+  timeZoneChoices,
 } from '@pulseboard/shared';
 import { RANGE_TYPE_LABELS } from '../../calendar/calendar-draft.js';
-import { timeZoneChoices } from '../../automatic-reports/time-zones.js';
 import type { DashboardEditor } from '../use-dashboard-editor.js';
 import { ColourField } from './ColourField.js';
 import { ImageStyleField } from './ImageStyleField.js';

@@ -1,4 +1,4 @@
-import type { Choice } from '@pulseboard/shared';
+import type { Choice } from './ChoiceField.js';
 
 /** The viewer's own time zone: where a new report goes out by default (spec §4). */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
