@@ -90,6 +90,15 @@ describe('google_analytics connector against the GA4 fakes', () => {
     expect(result.rows[0]?.values.sessions).toBe(Number(raw.rows[0]?.metricValues[0]?.value));
   });
 
+  it("takes GA4's own totals for the range: rates over all sessions, not a mean of the days", async () => {
+    const byDay = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions', 'bounceRate'], dimension: 'date' }));
+    const whole = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions', 'bounceRate'] }));
+    expect(byDay.totals?.sessions).toBe(whole.rows[0]?.values.sessions);
+    expect(byDay.totals?.bounceRate).toBeCloseTo(whole.rows[0]?.values.bounceRate ?? 0, 6);
+    const meanOfDays = byDay.rows.reduce((sum, row) => sum + (row.values.bounceRate ?? 0), 0) / byDay.rows.length;
+    expect(byDay.totals?.bounceRate).not.toBeCloseTo(meanOfDays, 6);
+  });
+
   it('sums a breakdown to the no-dimension total and pages through rowCount', async () => {
     const total = await harness.connector.query(contextOf(harness.credentials), query({ property: ACME, metrics: ['sessions'] }));
     expect(total.rows).toHaveLength(1);

@@ -44,6 +44,18 @@ describe('google_webmasters connector against the Search Console fake', () => {
     expect(result.rows.at(-1)?.values).toEqual({ clicks: 0, impressions: 0, ctr: 0, position: 0 });
   });
 
+  it('totals CTR from all clicks and impressions and the position weighted by impressions, never as a mean of days', async () => {
+    const byDay = await harness.connector.query(contextOf(harness.credentials), query({ metrics: ['clicks', 'impressions', 'ctr', 'position'], dimension: 'date' }));
+    const sum = (metric: string) => byDay.rows.reduce((total, row) => total + (row.values[metric] ?? 0), 0);
+    const weighted = byDay.rows.reduce((total, row) => total + (row.values.position ?? 0) * (row.values.impressions ?? 0), 0);
+    expect(byDay.totals?.clicks).toBe(sum('clicks'));
+    expect(byDay.totals?.ctr).toBeCloseTo((100 * sum('clicks')) / sum('impressions'), 9);
+    expect(byDay.totals?.position).toBeCloseTo(weighted / sum('impressions'), 9);
+    expect(byDay.totals?.ctr).not.toBeCloseTo(sum('ctr') / byDay.rows.length, 6);
+    const whole = await harness.connector.query(contextOf(harness.credentials), query({ metrics: ['ctr', 'position'] }));
+    expect(whole.rows[0]?.values.ctr).toBeCloseTo(byDay.totals?.ctr ?? 0, 6);
+  });
+
   it('pages with startRow until a page comes back short', async () => {
     const paged = googleWebmastersConnector({ endpoints: harness.sandbox.endpoints, tokens: new AccessTokens(harness.provider), rowLimit: 5 });
     const result = await paged.query(contextOf(harness.credentials), query({ metrics: ['clicks'], dimension: 'query' }));

@@ -44,6 +44,16 @@ export interface ConnectorResult {
   dimension: string | null;
   metrics: string[];
   rows: Array<{ dimension: string | null; values: Record<string, number> }>;
+  /**
+   * The range's total of each metric, when the connector knows it better
+   * than the rows do: ratios made from their summed components (clicks ÷
+   * impressions over the whole range, never a mean of daily rates) and unique
+   * counts (users, reach) as the provider totals them. A metric left out is
+   * totalled from the rows by its catalogue aggregation.
+   */
+  totals?: Record<string, number>;
+  /** ISO 4217 code of the account's money metrics (Google Ads, Meta ad accounts report in the account's currency). */
+  currency?: string;
 }
 
 export interface Connector {

@@ -28,9 +28,21 @@ export interface QueryEngine {
 
 type Outcome = { ok: true; result: ConnectorResult; compare: ConnectorResult | null } | { ok: false; error: WidgetData['errors'][number] };
 
-function tableOf(columns: MetricColumn[], results: Array<ConnectorResult['rows'] | null>): Table {
-  const rows = mergeRows(columns, results);
-  return { rows, totals: totalsOf(rows, columns) };
+/** A comparison query that answered nothing: no rows, nothing to total but zeros. */
+const NO_ROWS: ConnectorResult = { dimension: null, metrics: [], rows: [] };
+
+function tableOf(columns: MetricColumn[], results: Array<ConnectorResult | null>): Table {
+  const rows = mergeRows(
+    columns,
+    results.map((result) => result?.rows ?? null),
+  );
+  return { rows, totals: totalsOf(rows, columns, (column) => results[column.instance]?.totals?.[column.metric]) };
+}
+
+/** The currency a money column is reported in, when its instance's connector said. */
+function currencyOf(column: MetricColumn, outcomes: Outcome[]): string | undefined {
+  const outcome = outcomes[column.instance];
+  return column.format === 'money' && outcome?.ok ? outcome.result.currency : undefined;
 }
 
 /** Widget data from its instances (spec §3/§4): each queried on its source, merged, totalled, compared, calculated, ordered. */
@@ -63,13 +75,13 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
 
       const base = tableOf(
         columns,
-        outcomes.map((outcome) => (outcome.ok ? outcome.result.rows : null)),
+        outcomes.map((outcome) => (outcome.ok ? outcome.result : null)),
       );
       addCalculated(base, plan.calculated);
       const compare = plan.compare
         ? tableOf(
             columns,
-            outcomes.map((outcome) => (outcome.ok ? (outcome.compare?.rows ?? []) : null)),
+            outcomes.map((outcome) => (outcome.ok ? (outcome.compare ?? NO_ROWS) : null)),
           )
         : null;
       if (compare) addCalculated(compare, plan.calculated);
@@ -78,7 +90,11 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
       return {
         dimension,
         columns: [
-          ...columns.map(({ key, label, format, inverted }) => ({ key, label, format, ...(inverted ? { inverted } : {}) })),
+          ...columns.map((column) => {
+            const { key, label, format, inverted } = column;
+            const currency = currencyOf(column, outcomes);
+            return { key, label, format, ...(inverted ? { inverted } : {}), ...(currency ? { currency } : {}) };
+          }),
           ...plan.calculated.map(({ key, label, format }) => ({ key, label, format })),
         ],
         rows: limitRows(orderRows(base.rows, plan.orderBy), plan.rowsLimit),

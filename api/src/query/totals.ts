@@ -18,15 +18,21 @@ export interface TotalledColumn {
 }
 
 /**
- * Each column's total over the rows by its metric's aggregation: counts are
- * summed, rates and positions averaged. Missing cells are left out; a column
- * with no values at all totals 0 (an empty answer is zero activity).
+ * Each column's total: the connector's own total when it gave one (exact
+ * ratios, unique counts), else over the rows by its metric's aggregation:
+ * counts are summed, rates and positions averaged. Missing cells are left
+ * out; a column with no values at all totals 0 (an empty answer is zero activity).
  */
-export function totalsOf(rows: readonly Row[], columns: readonly TotalledColumn[]): Values {
+export function totalsOf<C extends TotalledColumn>(rows: readonly Row[], columns: readonly C[], knownTotal: (column: C) => number | undefined = () => undefined): Values {
   const totals: Values = {};
   for (const column of columns) {
     if (column.failed) {
       totals[column.key] = null;
+      continue;
+    }
+    const known = knownTotal(column);
+    if (known !== undefined) {
+      totals[column.key] = known;
       continue;
     }
     const values = rows.map((row) => row.values[column.key]).filter((value): value is number => typeof value === 'number');

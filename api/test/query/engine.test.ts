@@ -89,6 +89,28 @@ describe('query engine', () => {
     expect(data.errors).toEqual([]);
   });
 
+  it("takes the connector's own totals over the rows' aggregation, and its currency for money columns", async () => {
+    // Two days of a rate: the mean of the days would be 30, the provider's figure over the range is 35.
+    const rated = new FakeConnector((query) => ({
+      ...dailyAnswer({ '2024-03-01': [100, 40], '2024-03-02': [300, 20] })(query),
+      totals: { bounceRate: 35 },
+      currency: 'EUR',
+    }));
+    const { engine } = setup({ demo: rated });
+    const data = await engine.run(
+      COMPANY,
+      request(
+        [instance('Site', { metrics: ['sessions', 'bounceRate', 'revenue'], dimension: 'date' })],
+        {},
+        { range: { startDate: '2024-03-01', endDate: '2024-03-02' }, compare: { startDate: '2024-02-01', endDate: '2024-02-02' } },
+      ),
+    );
+    expect(data.totals).toMatchObject({ 'Site:sessions': 400, 'Site:bounceRate': 35 });
+    expect(data.compareTotals).toMatchObject({ 'Site:bounceRate': 35 });
+    expect(data.columns.find((column) => column.key === 'Site:revenue')).toMatchObject({ format: 'money', currency: 'EUR' });
+    expect(data.columns.find((column) => column.key === 'Site:sessions')).not.toHaveProperty('currency');
+  });
+
   it('answers zeros for an empty result', async () => {
     const { engine } = setup({ demo: new FakeConnector(() => ({ dimension: null, metrics: ['sessions'], rows: [] })) });
     const data = await engine.run(COMPANY, request([instance('a')], {}, { compare: { startDate: '2024-02-01', endDate: '2024-02-29' } }));

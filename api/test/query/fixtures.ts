@@ -1,6 +1,6 @@
 import type { SourceCatalogue, WidgetDataRequest, WidgetInstance } from '@pulseboard/shared/contracts';
 
-/** A small catalogue: counts summed, a rate averaged, a position inverted. */
+/** A small catalogue: counts summed, a rate averaged, a position inverted, money. */
 export const catalogue: SourceCatalogue = {
   type: 'demo',
   parameters: [
@@ -13,6 +13,7 @@ export const catalogue: SourceCatalogue = {
     { name: 'conversions', label: 'Conversions', format: 'number', aggregation: 'sum' },
     { name: 'bounceRate', label: 'Bounce rate', format: 'percent', aggregation: 'average' },
     { name: 'averagePosition', label: 'Average position', format: 'average', aggregation: 'average', inverted: true },
+    { name: 'revenue', label: 'Revenue', format: 'money', aggregation: 'sum' },
   ],
   dimensions: [
     { name: 'date', label: 'Date' },

@@ -85,6 +85,8 @@ export const resultColumnSchema = z.object({
   format: metricFormatSchema,
   /** Lower is better (average position): a fall is shown as good news. */
   inverted: z.boolean().optional(),
+  /** The account's currency of a money column, as its source reports it; the instance's own currency choice wins. */
+  currency: z.string().length(3).optional(),
 });
 
 export const widgetDataSchema = z.object({

@@ -2,7 +2,7 @@ import type { DateRange } from '@pulseboard/shared/contracts';
 import { daysBetween } from '../demo/calendar.js';
 import type { ConnectorResult } from '../types.js';
 
-type Row = { dimension: string; values: Record<string, number> };
+type Row = { dimension: string | null; values: Record<string, number> };
 
 /**
  * A provider's rows in the connector contract's shape. Google leaves out rows

@@ -22,17 +22,21 @@ export const metadataSchema = z.object({
   metrics: z.array(metadataEntry.extend({ type: z.string().optional() })).default([]),
 });
 
-/** runReport and runRealtimeReport: `rows` and `rowCount` are left out when there is no data; int64 counts come as strings. */
+const reportRowSchema = z.object({
+  dimensionValues: z.array(z.object({ value: z.string().optional() })).default([]),
+  metricValues: z.array(z.object({ value: z.string().optional() })).default([]),
+});
+
+/**
+ * runReport and runRealtimeReport: `rows` and `rowCount` are left out when
+ * there is no data; int64 counts come as strings. `totals` answers
+ * metricAggregations TOTAL: GA4's own figure for the whole range, users
+ * counted once however many days they came and rates over all sessions.
+ */
 export const reportSchema = z.object({
   metricHeaders: z.array(z.object({ name: z.string(), type: z.string().optional() })).default([]),
-  rows: z
-    .array(
-      z.object({
-        dimensionValues: z.array(z.object({ value: z.string().optional() })).default([]),
-        metricValues: z.array(z.object({ value: z.string().optional() })).default([]),
-      }),
-    )
-    .default([]),
+  rows: z.array(reportRowSchema).default([]),
+  totals: z.array(reportRowSchema).optional(),
   rowCount: z.coerce.number().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -34,10 +34,14 @@ export function assertMetricCount(metrics: string[]) {
   if (metrics.length > MAX_METRICS) throw new SourceProviderError(`Google Analytics answers at most ${MAX_METRICS} metrics per widget.`, 400);
 }
 
-/** runReport's body for one page. Paging needs a stable order: by day for dates, else by the first metric. */
+/**
+ * runReport's body for one page. Paging needs a stable order: by day for
+ * dates, else by the first metric. The first page also asks for GA4's totals.
+ */
 export function runReportBody(request: ReportRequest, range: ConnectorQuery['range'], offset: number, limit: number) {
   const { metrics, dimension, dimensionFilter } = request;
   return {
+    ...(offset === 0 ? { metricAggregations: ['TOTAL'] } : {}),
     dateRanges: [{ startDate: range.startDate, endDate: range.endDate }],
     dimensions: dimension ? [{ name: dimension }] : [],
     metrics: metrics.map((name) => ({ name })),
@@ -57,11 +61,15 @@ function valuesOf(report: Report, row: Report['rows'][number], metrics: string[]
   return Object.fromEntries(metrics.map((metric) => [metric, metricValue(metric, row.metricValues[index.get(metric) ?? -1]?.value)]));
 }
 
-/** Report rows (of every page; `report` gives the headers) in the connector's shape, GA4's YYYYMMDD dates as YYYY-MM-DD. */
+/**
+ * Report rows (of every page; `report` gives the headers and GA4's totals)
+ * in the connector's shape, GA4's YYYYMMDD dates as YYYY-MM-DD.
+ */
 export function toResult(report: Report, rows: Report['rows'], request: ReportRequest, range: ConnectorQuery['range'] | null): ConnectorResult {
   const keyed = rows.map((row) => {
     const value = row.dimensionValues[0]?.value ?? '';
     return { dimension: request.dimension === 'date' ? isoDate(value) : value, values: valuesOf(report, row, request.metrics) };
   });
-  return shapeResult(request.metrics, request.dimension, keyed, range);
+  const total = report.totals?.[0];
+  return { ...shapeResult(request.metrics, request.dimension, keyed, range), ...(total ? { totals: valuesOf(report, total, request.metrics) } : {}) };
 }

@@ -28,9 +28,9 @@ const DATA_STATES = [
 
 /**
  * clicks and impressions add up; ctr (in percentage points) and the average
- * position are averaged, and a lower position is better. A total of ctr over
- * days is best recomputed as clicks / impressions, which the averaging
- * approximates: the contract's aggregations are sum and average only.
+ * position are ratios: the connector totals them from clicks, impressions and
+ * impression-weighted positions. `average` is how a merged row that lacks
+ * them is read (unknown, not 0), and a lower position is better.
  */
 const METRICS: SourceCatalogue['metrics'] = [
   { name: 'clicks', label: 'Clicks', format: 'number', aggregation: 'sum' },

@@ -3,6 +3,7 @@ import type { AccessTokens } from '../../oauth/access-tokens.js';
 import type { Connector, ConnectorContext, ConnectorResult, SourceProperty } from '../types.js';
 import { SourceProviderError } from '../types.js';
 import { describeGoogleAccount } from '../google/account.js';
+import { deriveRows, ratio } from '../components.js';
 import { pageBudget } from '../paging.js';
 import { GoogleApi } from '../google/client.js';
 import { shapeResult } from '../google/result.js';
@@ -48,11 +49,14 @@ function siteProperty(siteUrl: string): SourceProperty {
   return { id: siteUrl, name: domain ? siteUrl.slice('sc-domain:'.length) : siteUrl, group: domain ? 'Domain properties' : 'URL-prefix properties' };
 }
 
-/** ctr is a fraction in the API; the product shows percentages in points. */
-function valuesOf(row: SearchRow, metrics: string[]): Record<string, number> {
-  const all: Record<string, number> = { clicks: row.clicks, impressions: row.impressions, ctr: row.ctr * 100, position: row.position };
-  return Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
-}
+type SearchComponents = { clicks: number; impressions: number; positionWeight: number };
+const NO_SEARCH: SearchComponents = { clicks: 0, impressions: 0, positionWeight: 0 };
+
+/** The additive parts of a row: its average position weighted by its impressions adds up across rows. */
+const componentsOf = (row: SearchRow): SearchComponents => ({ clicks: row.clicks, impressions: row.impressions, positionWeight: row.position * row.impressions });
+
+/** CTR in percentage points (the product's percent unit) and the impression-weighted average position. */
+const deriveSearch = (c: SearchComponents) => ({ clicks: c.clicks, impressions: c.impressions, ctr: ratio(c.clicks, c.impressions, 100), position: ratio(c.positionWeight, c.impressions) });
 
 const toFilterGroups = (clauses: FilterClause[]) =>
   clauses.length ? [{ groupType: 'and', filters: clauses.map((clause) => ({ dimension: clause.dimension, operator: FILTER_OPERATORS[clause.operator], expression: clause.value })) }] : undefined;
@@ -119,8 +123,13 @@ export function googleWebmastersConnector(options: SearchConsoleOptions): Connec
         dataState: optionalText(query.config, 'dataState') ?? 'final',
         dimensionFilterGroups: toFilterGroups(clauses),
       });
-      const keyed = rows.map((row) => ({ dimension: row.keys[0] ?? '', values: valuesOf(row, metrics) }));
-      return shapeResult(metrics, dimension, keyed, query.range);
+      const derived = deriveRows(
+        rows.map((row) => ({ dimension: row.keys[0] ?? '', components: componentsOf(row) })),
+        NO_SEARCH,
+        metrics,
+        deriveSearch,
+      );
+      return { ...shapeResult(metrics, dimension, derived.rows, query.range), totals: derived.totals };
     },
   };
 }

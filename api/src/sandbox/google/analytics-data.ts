@@ -105,6 +105,7 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
       const counts = state.isOn('empty', grant) ? [] : reportCounts(id, property, startDate, endDate, split, state.now()).filter((item) => matches(body.dimensionFilter, item.keys));
       // Grouping by the report's dimensions sums the days (and the filter's cuts) away.
       const groups = groupBy(counts, dimensions, addCounts, (item) => ({ ...item }));
+      const total = body.metricAggregations?.includes('TOTAL') ? groupBy(counts, [], addCounts, (item) => ({ ...item }))[0] : undefined;
       return {
         ...reportRows(
           groups,
@@ -112,6 +113,7 @@ export const analyticsDataRoutes: FastifyPluginAsync<GoogleSandboxOptions> = asy
           page,
           (item, metric) => METRIC_VALUES[metric]?.(item) ?? 0,
           (metric) => metricTypes.get(metric),
+          total,
         ),
         metadata: { currencyCode: property.currencyCode, timeZone: property.timeZone },
         ...(body.returnPropertyQuota

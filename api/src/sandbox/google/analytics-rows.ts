@@ -11,6 +11,7 @@ export interface ReportBody {
   offset?: string | number;
   keepEmptyRows?: boolean;
   returnPropertyQuota?: boolean;
+  metricAggregations?: string[];
 }
 
 export const namesOf = (list: Array<{ name?: string }> | undefined) => (list ?? []).map((entry) => entry.name ?? '');
@@ -43,7 +44,8 @@ function compare(body: ReportBody, dimensions: string[], metrics: string[]) {
 /**
  * Grouped figures as report rows: all-zero rows dropped unless
  * keepEmptyRows, ordered, then one page of them (offset, limit) with the
- * total in rowCount, which GA4 leaves out when there are no rows.
+ * total in rowCount, which GA4 leaves out when there are no rows. `total`:
+ * the figures of the whole report, for metricAggregations TOTAL.
  */
 export function reportRows<T extends { keys: Record<string, string> }>(
   items: T[],
@@ -51,6 +53,7 @@ export function reportRows<T extends { keys: Record<string, string> }>(
   page: { offset: number; limit: number },
   valueOf: (item: T, metric: string) => number,
   typeOf: (metric: string) => string | undefined,
+  total?: T,
 ) {
   const dimensions = namesOf(body.dimensions);
   const metrics = namesOf(body.metrics);
@@ -66,6 +69,27 @@ export function reportRows<T extends { keys: Record<string, string> }>(
     dimensionHeaders: dimensions.map((name) => ({ name })),
     metricHeaders: metrics.map((name) => ({ name, type: typeOf(name) ?? 'TYPE_FLOAT' })),
     ...(slice.length ? { rows: slice } : {}),
+    ...(total && rows.length
+      ? {
+          totals: [
+            aggregateRow(
+              'RESERVED_TOTAL',
+              dimensions,
+              metrics.map((metric) => valueOf(total, metric)),
+              metrics,
+              typeOf,
+            ),
+          ],
+        }
+      : {}),
     ...(rows.length ? { rowCount: rows.length } : {}),
+  };
+}
+
+/** A metricAggregations row: every dimension value is the aggregation's reserved name. */
+function aggregateRow(name: string, dimensions: string[], values: number[], metrics: string[], typeOf: (metric: string) => string | undefined) {
+  return {
+    dimensionValues: dimensions.map(() => ({ value: name })),
+    metricValues: values.map((value, index) => ({ value: formatValue(value, typeOf(metrics[index] ?? '')) })),
   };
 }

@@ -33,7 +33,8 @@ export const SHARE_FORMAT: NumberFormatOptions = { format: 'percent' };
 /**
  * The data's columns with the options of the instance each one comes from
  * ("prefix:metric", the prefixes made unique as the engine makes them):
- * cloaked, cloakedChange, a format override, the instance's currency.
+ * cloaked, cloakedChange, a format override, the instance's currency (else
+ * the one the source reported).
  * Calculated columns ("calc:id") belong to no instance and keep their own format.
  */
 export function metricColumns(widget: InteractiveWidget, data: WidgetData): MetricColumn[] {
@@ -49,7 +50,7 @@ export function metricColumns(widget: InteractiveWidget, data: WidgetData): Metr
     return {
       key: column.key,
       label: column.label,
-      number: { ...NUMBER_FORMATS[options.format ?? column.format], currency: (instance ?? widget.instances[0])?.currency },
+      number: { ...NUMBER_FORMATS[options.format ?? column.format], currency: (instance ?? widget.instances[0])?.currency ?? column.currency },
       cloaked: options.cloaked ?? false,
       cloakedChange: options.cloakedChange ?? false,
       inverted: column.inverted ?? false,

@@ -1,0 +1,39 @@
+/**
+ * Metrics made from additive components. A provider row carries counts that
+ * add up (clicks, impressions, cost); ratios (CTR, CPC, ROAS, average
+ * position) are derived from them. Deriving every row's metrics, and the
+ * totals from the summed components, keeps a total ratio exact: the range's
+ * CTR is all clicks over all impressions, not the mean of the daily CTRs.
+ */
+export type Components = Record<string, number>;
+
+export interface ComponentRow<C extends Components> {
+  dimension: string | null;
+  components: C;
+}
+
+/** Adds components key by key (rows of one provider all carry the same keys). */
+export function sumComponents<C extends Components>(rows: ReadonlyArray<{ components: C }>, zero: C): C {
+  const sum: Components = { ...zero };
+  for (const { components } of rows) {
+    for (const key of Object.keys(sum)) sum[key] = (sum[key] ?? 0) + (components[key] ?? 0);
+  }
+  return sum as C;
+}
+
+/** A ratio that is 0, not NaN or Infinity, when its denominator is 0 (no impressions: no CTR to speak of). */
+export const ratio = (numerator: number, denominator: number, scale = 1) => (denominator ? (numerator / denominator) * scale : 0);
+
+/** Only the metrics asked for, in the connector result's shape. */
+export const pick = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
+
+/**
+ * Rows and totals from component rows: each row's asked metrics derived from
+ * its components, and the totals derived from the sums of all rows'.
+ */
+export function deriveRows<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C, metrics: readonly string[], derive: (components: C) => Record<string, number>) {
+  return {
+    rows: rows.map((row) => ({ dimension: row.dimension, values: pick(derive(row.components), metrics) })),
+    totals: pick(derive(sumComponents(rows, zero)), metrics),
+  };
+}
