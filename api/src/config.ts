@@ -225,12 +225,21 @@ const envSchema = z
     /** GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: the Google OAuth client of the Google sources (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. */
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
-    /** GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL, GOOGLE_APIS_URL, GOOGLE_ANALYTICS_ADMIN_URL, GOOGLE_ANALYTICS_DATA_URL: Google hosts, for a proxy or a fake. Default Google's (or the sandbox's). */
+    /**
+     * GOOGLE_ACCOUNTS_URL, GOOGLE_OAUTH2_URL, GOOGLE_APIS_URL, GOOGLE_ANALYTICS_ADMIN_URL, GOOGLE_ANALYTICS_DATA_URL,
+     * GOOGLE_ADS_URL, GOOGLE_BUSINESS_ACCOUNTS_URL, GOOGLE_BUSINESS_INFORMATION_URL, GOOGLE_BUSINESS_PERFORMANCE_URL,
+     * GOOGLE_SHEETS_URL: Google hosts, for a proxy or a fake. Default Google's (or the sandbox's).
+     */
     GOOGLE_ACCOUNTS_URL: baseUrl,
     GOOGLE_OAUTH2_URL: baseUrl,
     GOOGLE_APIS_URL: baseUrl,
     GOOGLE_ANALYTICS_ADMIN_URL: baseUrl,
     GOOGLE_ANALYTICS_DATA_URL: baseUrl,
+    GOOGLE_ADS_URL: baseUrl,
+    GOOGLE_BUSINESS_ACCOUNTS_URL: baseUrl,
+    GOOGLE_BUSINESS_INFORMATION_URL: baseUrl,
+    GOOGLE_BUSINESS_PERFORMANCE_URL: baseUrl,
+    GOOGLE_SHEETS_URL: baseUrl,
     /** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: the Meta app people sign in with (redirect URI APP_URL/register/facebook/callback); both or neither. Google sign-in uses GOOGLE_CLIENT_ID (redirect URI APP_URL/register/google/callback). */
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
@@ -371,6 +380,11 @@ function toConfig(env: z.output<typeof envSchema>) {
           apis: env.GOOGLE_APIS_URL,
           analyticsAdmin: env.GOOGLE_ANALYTICS_ADMIN_URL,
           analyticsData: env.GOOGLE_ANALYTICS_DATA_URL,
+          ads: env.GOOGLE_ADS_URL,
+          businessAccounts: env.GOOGLE_BUSINESS_ACCOUNTS_URL,
+          businessInformation: env.GOOGLE_BUSINESS_INFORMATION_URL,
+          businessPerformance: env.GOOGLE_BUSINESS_PERFORMANCE_URL,
+          sheets: env.GOOGLE_SHEETS_URL,
         },
       },
     },

@@ -16,6 +16,11 @@ describe('Google configuration', () => {
         apis: 'http://127.0.0.1:18099/sandbox/google/googleapis',
         analyticsAdmin: 'http://127.0.0.1:18099/sandbox/google/analyticsadmin',
         analyticsData: 'http://127.0.0.1:18099/sandbox/google/analyticsdata',
+        ads: 'http://127.0.0.1:18099/sandbox/google/googleads',
+        businessAccounts: 'http://127.0.0.1:18099/sandbox/google/mybusinessaccountmanagement',
+        businessInformation: 'http://127.0.0.1:18099/sandbox/google/mybusinessbusinessinformation',
+        businessPerformance: 'http://127.0.0.1:18099/sandbox/google/businessprofileperformance',
+        sheets: 'http://127.0.0.1:18099/sandbox/google/sheets',
       },
     });
   });
@@ -30,9 +35,15 @@ describe('Google configuration', () => {
 
   it('takes base-URL overrides, and offers no Google sources with neither a client nor the sandbox', () => {
     const setup = googleSetup(
-      appConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_ANALYTICS_DATA_URL: 'http://127.0.0.1:9999/ga/', GOOGLE_OAUTH2_URL: 'http://127.0.0.1:9999/oauth2' }),
+      appConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 's',
+        GOOGLE_ANALYTICS_DATA_URL: 'http://127.0.0.1:9999/ga/',
+        GOOGLE_OAUTH2_URL: 'http://127.0.0.1:9999/oauth2',
+        GOOGLE_ADS_URL: 'http://127.0.0.1:9999/ads',
+      }),
     );
-    expect(setup?.endpoints).toEqual({ ...GOOGLE_HOSTS, analyticsData: 'http://127.0.0.1:9999/ga', oauth2: 'http://127.0.0.1:9999/oauth2' });
+    expect(setup?.endpoints).toEqual({ ...GOOGLE_HOSTS, analyticsData: 'http://127.0.0.1:9999/ga', oauth2: 'http://127.0.0.1:9999/oauth2', ads: 'http://127.0.0.1:9999/ads' });
     expect(googleSetup(appConfig({ CONNECTORS_SANDBOX: '0' }))).toBeUndefined();
   });
 

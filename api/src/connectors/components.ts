@@ -27,13 +27,21 @@ export const ratio = (numerator: number, denominator: number, scale = 1) => (den
 /** Only the metrics asked for, in the connector result's shape. */
 export const pick = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
 
+/** Rows of the same dimension value summed into one, in order of first appearance (every campaign's row of one day, say). */
+function foldByDimension<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C): Array<ComponentRow<C>> {
+  const groups = new Map<string | null, Array<ComponentRow<C>>>();
+  for (const row of rows) groups.set(row.dimension, [...(groups.get(row.dimension) ?? []), row]);
+  return [...groups].map(([dimension, group]) => ({ dimension, components: group.length === 1 ? group[0]!.components : sumComponents(group, zero) }));
+}
+
 /**
- * Rows and totals from component rows: each row's asked metrics derived from
- * its components, and the totals derived from the sums of all rows'.
+ * Rows and totals from component rows: rows of one dimension value folded
+ * into one, each row's asked metrics derived from its components, and the
+ * totals derived from the sums of all rows'.
  */
 export function deriveRows<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C, metrics: readonly string[], derive: (components: C) => Record<string, number>) {
   return {
-    rows: rows.map((row) => ({ dimension: row.dimension, values: pick(derive(row.components), metrics) })),
+    rows: foldByDimension(rows, zero).map((row) => ({ dimension: row.dimension, values: pick(derive(row.components), metrics) })),
     totals: pick(derive(sumComponents(rows, zero)), metrics),
   };
 }

@@ -16,8 +16,9 @@ export class GoogleApi {
     return this.call(context, url, { method: 'GET' }, schema);
   }
 
-  post<T>(context: ConnectorContext, url: string, body: unknown, schema: z.ZodType<T>): Promise<T> {
-    return this.call(context, url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, schema);
+  /** `headers`: an API's own, like Google Ads' login-customer-id. */
+  post<T>(context: ConnectorContext, url: string, body: unknown, schema: z.ZodType<T>, headers: Record<string, string> = {}): Promise<T> {
+    return this.call(context, url, { method: 'POST', body: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }, schema);
   }
 
   private async call<T>(context: ConnectorContext, url: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
@@ -25,7 +26,8 @@ export class GoogleApi {
       providerFetch(url, { ...init, headers: { ...init.headers, accept: 'application/json', authorization: `Bearer ${token}` } }, context.signal),
     );
     const body = await jsonBody(response);
-    if (!response.ok) throw googleApiError(response.status, response.headers, body);
+    // Streaming methods (Google Ads searchStream) wrap their error in an array, like their batches.
+    if (!response.ok) throw googleApiError(response.status, response.headers, Array.isArray(body) ? body[0] : body);
     const parsed = schema.safeParse(body);
     if (!parsed.success) throw new SourceProviderError(`Google answered in an unexpected shape (${new URL(url).pathname})`, response.status);
     return parsed.data;

@@ -8,10 +8,18 @@ export interface GoogleEndpoints {
   accounts: string;
   /** Token and revocation endpoints. */
   oauth2: string;
-  /** www.googleapis.com: Search Console (webmasters/v3) and userinfo. */
+  /** www.googleapis.com: Search Console (webmasters/v3), Drive (drive/v3) and userinfo. */
   apis: string;
   analyticsAdmin: string;
   analyticsData: string;
+  /** googleads.googleapis.com */
+  ads: string;
+  /** Business Profile: mybusinessaccountmanagement, mybusinessbusinessinformation, businessprofileperformance. */
+  businessAccounts: string;
+  businessInformation: string;
+  businessPerformance: string;
+  /** sheets.googleapis.com */
+  sheets: string;
 }
 
 export const GOOGLE_HOSTS: GoogleEndpoints = {
@@ -20,6 +28,11 @@ export const GOOGLE_HOSTS: GoogleEndpoints = {
   apis: 'https://www.googleapis.com',
   analyticsAdmin: 'https://analyticsadmin.googleapis.com',
   analyticsData: 'https://analyticsdata.googleapis.com',
+  ads: 'https://googleads.googleapis.com',
+  businessAccounts: 'https://mybusinessaccountmanagement.googleapis.com',
+  businessInformation: 'https://mybusinessbusinessinformation.googleapis.com',
+  businessPerformance: 'https://businessprofileperformance.googleapis.com',
+  sheets: 'https://sheets.googleapis.com',
 };
 
 export interface GoogleSetup {
@@ -27,15 +40,11 @@ export interface GoogleSetup {
   endpoints: GoogleEndpoints;
 }
 
+/** Every host on the server's own loopback address, but the consent screen, which the browser opens. */
 function sandboxEndpoints(config: AppConfig): GoogleEndpoints {
   const internal = `${loopbackUrl(config)}${SANDBOX_GOOGLE_PREFIX}`;
-  return {
-    accounts: `${config.appUrl}${SANDBOX_GOOGLE_PREFIX}${SANDBOX_GOOGLE_HOSTS.accounts}`,
-    oauth2: `${internal}${SANDBOX_GOOGLE_HOSTS.oauth2}`,
-    apis: `${internal}${SANDBOX_GOOGLE_HOSTS.apis}`,
-    analyticsAdmin: `${internal}${SANDBOX_GOOGLE_HOSTS.analyticsAdmin}`,
-    analyticsData: `${internal}${SANDBOX_GOOGLE_HOSTS.analyticsData}`,
-  };
+  const hosts = Object.fromEntries(Object.entries(SANDBOX_GOOGLE_HOSTS).map(([host, path]) => [host, `${internal}${path}`])) as Record<keyof GoogleEndpoints, string>;
+  return { ...hosts, accounts: `${config.appUrl}${SANDBOX_GOOGLE_PREFIX}${SANDBOX_GOOGLE_HOSTS.accounts}` };
 }
 
 /**

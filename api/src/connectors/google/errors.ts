@@ -13,7 +13,17 @@ const googleErrorSchema = z.object({
     message: z.string().optional(),
     status: z.string().optional(),
     errors: z.array(z.object({ reason: z.string().optional() })).optional(),
-    details: z.array(z.object({ '@type': z.string().optional(), reason: z.string().optional(), retryDelay: z.string().optional() })).optional(),
+    details: z
+      .array(
+        z.object({
+          '@type': z.string().optional(),
+          reason: z.string().optional(),
+          retryDelay: z.string().optional(),
+          /** Google Ads' GoogleAdsFailure: the errors with their own, more telling messages. */
+          errors: z.array(z.object({ message: z.string().optional() })).optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 
@@ -48,7 +58,8 @@ function retryAfterMs(headers: Headers, retryDelay: string | undefined, now: num
 export function googleApiError(status: number, headers: Headers, body: unknown, now = Date.now()): Error {
   const parsed = googleErrorSchema.safeParse(body);
   const error = parsed.success ? parsed.data.error : undefined;
-  const message = `Google: ${error?.message ?? `HTTP ${status}`}`;
+  const detailed = error?.details?.flatMap((detail) => detail.errors ?? []).find((entry) => entry.message)?.message;
+  const message = `Google: ${detailed ?? error?.message ?? `HTTP ${status}`}`;
   const reasons = new Set([...(error?.errors ?? []), ...(error?.details ?? [])].map((entry) => entry.reason).filter(Boolean));
   const has = (set: Set<string>) => [...reasons].some((reason) => set.has(reason as string));
 

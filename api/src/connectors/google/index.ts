@@ -3,6 +3,8 @@ import type { AppConfig } from '../../config.js';
 import { AccessTokens } from '../../oauth/access-tokens.js';
 import type { OAuthProvider } from '../../oauth/provider.js';
 import type { Connector } from '../types.js';
+import { ADS_SCOPE } from '../google_ads/catalogue.js';
+import { googleAdsConnector } from '../google_ads/connector.js';
 import { ANALYTICS_SCOPE } from '../google_analytics/catalogue.js';
 import { googleAnalyticsConnector } from '../google_analytics/connector.js';
 import { WEBMASTERS_SCOPE } from '../google_webmasters/catalogue.js';
@@ -11,7 +13,11 @@ import { googleSetup } from './endpoints.js';
 import { googleOAuthProvider } from './oauth.js';
 
 /** Each Google source type asks for its own read-only scope only. */
-const SCOPES = { google_analytics: [ANALYTICS_SCOPE], google_webmasters: [WEBMASTERS_SCOPE] } as const satisfies Partial<Record<SourceType, string[]>>;
+const SCOPES = {
+  google_analytics: [ANALYTICS_SCOPE],
+  google_webmasters: [WEBMASTERS_SCOPE],
+  google_ads: [ADS_SCOPE],
+} as const satisfies Partial<Record<SourceType, string[]>>;
 
 /** The OAuth providers of the Google source types; none when Google is neither configured nor sandboxed. */
 export function googleOAuthProviders(config: AppConfig): Array<[SourceType, OAuthProvider]> {
@@ -27,5 +33,6 @@ export function googleConnectors(config: AppConfig): Connector[] {
   return [
     googleAnalyticsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_analytics)) }),
     googleWebmastersConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_webmasters)) }),
+    googleAdsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_ads)) }),
   ];
 }

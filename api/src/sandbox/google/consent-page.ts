@@ -6,6 +6,10 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 const SCOPE_WORDS: Record<string, string> = {
   'https://www.googleapis.com/auth/analytics.readonly': 'See and download your Google Analytics data',
   'https://www.googleapis.com/auth/webmasters.readonly': 'View Search Console data for your verified sites',
+  'https://www.googleapis.com/auth/adwords': 'See, edit, create, and delete your Google Ads accounts and data.',
+  'https://www.googleapis.com/auth/business.manage': 'See, edit, create, and delete your Google business listings',
+  'https://www.googleapis.com/auth/spreadsheets.readonly': 'See all your Google Sheets spreadsheets',
+  'https://www.googleapis.com/auth/drive.metadata.readonly': 'See information about your Google Drive files',
   'https://www.googleapis.com/auth/userinfo.email': 'See your primary Google Account email address',
   'https://www.googleapis.com/auth/userinfo.profile': 'See your personal info, including any personal info you\u2019ve made publicly available',
   openid: 'Associate you with your personal info on Google',

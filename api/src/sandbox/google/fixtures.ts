@@ -4,6 +4,7 @@ import gaMetadata from './fixtures/ga-metadata.json' with { type: 'json' };
 import gaDimensionValues from './fixtures/ga-dimension-values.json' with { type: 'json' };
 import scSites from './fixtures/search-console-sites.json' with { type: 'json' };
 import scDimensions from './fixtures/search-console-dimensions.json' with { type: 'json' };
+import adsCustomers from './fixtures/ads-customers.json' with { type: 'json' };
 
 /** The recorded fixtures of the Google fakes, typed. */
 
@@ -13,6 +14,8 @@ export interface SandboxUser {
   name: string;
   analyticsAccounts: Array<{ account: string; displayName: string; properties: string[] }>;
   siteEntry: Array<{ siteUrl: string; permissionLevel: string }>;
+  /** Google Ads customer ids the user can reach directly (a manager's clients through it). */
+  adsCustomers: string[];
 }
 
 /** [value, weight, engagement factor]: how a dimension splits traffic, and how well each value engages. */
@@ -57,3 +60,32 @@ export const GA_METADATA = gaMetadata;
 export const GA_DIMENSION_VALUES = gaDimensionValues as unknown as Record<string, WeightedValue[]>;
 export const SC_SITES = scSites as unknown as Record<string, ScSite>;
 export const SC_DIMENSIONS = scDimensions as unknown as Record<'country' | 'device' | 'searchAppearance' | 'type', WeightedValue[]>;
+
+/** A Google Ads customer account: a manager lists its clients, an advertiser its campaigns and how they perform. */
+export interface AdsCustomer {
+  descriptiveName: string;
+  currencyCode: string;
+  timeZone: string;
+  manager: boolean;
+  clients?: string[];
+  dailySpend?: number;
+  yearlyGrowth?: number;
+  campaigns: AdsCampaign[];
+}
+
+export interface AdsCampaign {
+  id: string;
+  name: string;
+  status: 'ENABLED' | 'PAUSED' | 'REMOVED';
+  channel: string;
+  /** Of the account's daily spend. */
+  share: number;
+  cpc: number;
+  ctr: number;
+  conversionRate: number;
+  orderValue: number;
+  /** Ad groups with their share of the campaign, and ads as [id, name, share of the ad group]. */
+  adGroups: Array<{ id: string; name: string; share: number; ads: Array<[string, string, number]> }>;
+}
+
+export const ADS_CUSTOMERS = adsCustomers as unknown as Record<string, AdsCustomer>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { googleAdsRoutes } from './ads.js';
 import { analyticsAdminRoutes } from './analytics-admin.js';
 import { analyticsDataRoutes } from './analytics-data.js';
 import { ensureFormParser } from './form.js';
@@ -11,8 +12,8 @@ export { GoogleSandboxState } from './state.js';
 export type { GoogleSandboxOptions } from './options.js';
 
 /**
- * Faithful local fakes of Google's OAuth, GA4 Admin and Data APIs and Search
- * Console, each Google host under its own path (paths.ts), answering in
+ * Faithful local fakes of Google's OAuth, GA4 Admin and Data APIs, Search
+ * Console and Google Ads, each Google host under its own path (paths.ts), answering in
  * Google's JSON shapes from the fixtures. Mount it under a prefix, on the
  * API server (sandbox mode) or on an instance of its own (tests).
  */
@@ -24,4 +25,5 @@ export const googleSandbox: FastifyPluginAsync<GoogleSandboxOptions> = async (ap
   await app.register(searchConsoleRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.apis });
   await app.register(analyticsAdminRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsAdmin });
   await app.register(analyticsDataRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsData });
+  await app.register(googleAdsRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.ads });
 };

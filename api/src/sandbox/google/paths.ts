@@ -13,6 +13,11 @@ export const SANDBOX_GOOGLE_HOSTS = {
   apis: '/googleapis',
   analyticsAdmin: '/analyticsadmin',
   analyticsData: '/analyticsdata',
+  ads: '/googleads',
+  businessAccounts: '/mybusinessaccountmanagement',
+  businessInformation: '/mybusinessbusinessinformation',
+  businessPerformance: '/businessprofileperformance',
+  sheets: '/sheets',
 } as const;
 
 /** The OAuth client the fake knows: the sandbox needs no Google Cloud project. */
