@@ -6,6 +6,8 @@ import type { Connector } from '../types.js';
 import { ADS_SCOPE } from '../google_ads/catalogue.js';
 import { googleAdsConnector } from '../google_ads/connector.js';
 import { ANALYTICS_SCOPE } from '../google_analytics/catalogue.js';
+import { BUSINESS_SCOPE } from '../google_my_business/catalogue.js';
+import { googleMyBusinessConnector } from '../google_my_business/connector.js';
 import { googleAnalyticsConnector } from '../google_analytics/connector.js';
 import { WEBMASTERS_SCOPE } from '../google_webmasters/catalogue.js';
 import { googleWebmastersConnector } from '../google_webmasters/connector.js';
@@ -17,6 +19,7 @@ const SCOPES = {
   google_analytics: [ANALYTICS_SCOPE],
   google_webmasters: [WEBMASTERS_SCOPE],
   google_ads: [ADS_SCOPE],
+  google_my_business: [BUSINESS_SCOPE],
 } as const satisfies Partial<Record<SourceType, string[]>>;
 
 /** The OAuth providers of the Google source types; none when Google is neither configured nor sandboxed. */
@@ -34,5 +37,6 @@ export function googleConnectors(config: AppConfig): Connector[] {
     googleAnalyticsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_analytics)) }),
     googleWebmastersConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_webmasters)) }),
     googleAdsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_ads)) }),
+    googleMyBusinessConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_my_business)) }),
   ];
 }

@@ -5,6 +5,7 @@ import gaDimensionValues from './fixtures/ga-dimension-values.json' with { type:
 import scSites from './fixtures/search-console-sites.json' with { type: 'json' };
 import scDimensions from './fixtures/search-console-dimensions.json' with { type: 'json' };
 import adsCustomers from './fixtures/ads-customers.json' with { type: 'json' };
+import businessAccounts from './fixtures/business-accounts.json' with { type: 'json' };
 
 /** The recorded fixtures of the Google fakes, typed. */
 
@@ -16,6 +17,8 @@ export interface SandboxUser {
   siteEntry: Array<{ siteUrl: string; permissionLevel: string }>;
   /** Google Ads customer ids the user can reach directly (a manager's clients through it). */
   adsCustomers: string[];
+  /** Business Profile accounts ("accounts/…") the user manages. */
+  businessAccounts: string[];
 }
 
 /** [value, weight, engagement factor]: how a dimension splits traffic, and how well each value engages. */
@@ -89,3 +92,12 @@ export interface AdsCampaign {
 }
 
 export const ADS_CUSTOMERS = adsCustomers as unknown as Record<string, AdsCustomer>;
+
+/** A Business Profile account and its locations, each with how often it is seen and how often that leads to an action. */
+export interface BusinessAccount {
+  accountName: string;
+  type: string;
+  locations: Array<{ name: string; title: string; locality: string; addressLine: string; dailyViews: number; yearlyGrowth: number; actionRate: number }>;
+}
+
+export const BUSINESS_ACCOUNTS = businessAccounts as unknown as Record<string, BusinessAccount>;

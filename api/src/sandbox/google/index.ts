@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { googleAdsRoutes } from './ads.js';
 import { analyticsAdminRoutes } from './analytics-admin.js';
+import { businessAccountsRoutes, businessInformationRoutes, businessPerformanceRoutes } from './business-profile.js';
 import { analyticsDataRoutes } from './analytics-data.js';
 import { ensureFormParser } from './form.js';
 import { accountsRoutes, oauth2Routes, userinfoRoutes } from './oauth-routes.js';
@@ -13,7 +14,7 @@ export type { GoogleSandboxOptions } from './options.js';
 
 /**
  * Faithful local fakes of Google's OAuth, GA4 Admin and Data APIs, Search
- * Console and Google Ads, each Google host under its own path (paths.ts), answering in
+ * Console, Google Ads, Business Profile, each Google host under its own path (paths.ts), answering in
  * Google's JSON shapes from the fixtures. Mount it under a prefix, on the
  * API server (sandbox mode) or on an instance of its own (tests).
  */
@@ -26,4 +27,7 @@ export const googleSandbox: FastifyPluginAsync<GoogleSandboxOptions> = async (ap
   await app.register(analyticsAdminRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsAdmin });
   await app.register(analyticsDataRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.analyticsData });
   await app.register(googleAdsRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.ads });
+  await app.register(businessAccountsRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.businessAccounts });
+  await app.register(businessInformationRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.businessInformation });
+  await app.register(businessPerformanceRoutes, { ...options, prefix: SANDBOX_GOOGLE_HOSTS.businessPerformance });
 };
