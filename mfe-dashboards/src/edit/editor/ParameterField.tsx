@@ -19,7 +19,7 @@ export function ParameterField({ parameter, catalogue, sourceId, config, onChang
   const id = useId();
   const value = config[parameter.name];
   const label = labelWithNeed(parameter);
-  const url = remoteOptionsUrl(sourceId, parameter, config);
+  const url = remoteOptionsUrl(sourceId, parameter, config, catalogue);
 
   if (parameter.remote && url === null) {
     const waitingFor = parameter.dependsOn ? catalogue.parameters.find((item) => item.name === parameter.dependsOn)?.label : undefined;

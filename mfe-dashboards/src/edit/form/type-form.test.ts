@@ -70,13 +70,17 @@ describe('remote option lists', () => {
   const [property, , metrics, dimension] = catalogue.parameters;
 
   it('come from the source, with the values of the parameter they depend on', () => {
-    expect(remoteOptionsUrl(5, property!, {})).toBe('/api/sources/5/property');
-    expect(remoteOptionsUrl(5, metrics!, { dataset: 'web' })).toBe('/api/sources/5/metrics?dataset=web');
-    expect(remoteOptionsUrl(5, dimension!, { metrics: ['sessions', 'users'] })).toBe('/api/sources/5/dimension?metrics=sessions&metrics=users');
+    expect(remoteOptionsUrl(5, property!, {}, catalogue)).toBe('/api/sources/5/property');
+    expect(remoteOptionsUrl(5, metrics!, { dataset: 'web' }, catalogue)).toBe('/api/sources/5/metrics?dataset=web');
+    expect(remoteOptionsUrl(5, dimension!, { metrics: ['sessions', 'users'] }, catalogue)).toBe('/api/sources/5/dimension?metrics=sessions&metrics=users');
+  });
+
+  it('carry the values of every parameter up the chain it depends on', () => {
+    expect(remoteOptionsUrl(5, dimension!, { property: 'acme', dataset: 'web', metrics: ['sessions'] }, catalogue)).toBe('/api/sources/5/dimension?metrics=sessions&dataset=web');
   });
 
   it('wait for a source and for the parameter they depend on', () => {
-    expect(remoteOptionsUrl(null, property!, {})).toBeNull();
-    expect(remoteOptionsUrl(5, metrics!, {})).toBeNull();
+    expect(remoteOptionsUrl(null, property!, {}, catalogue)).toBeNull();
+    expect(remoteOptionsUrl(5, metrics!, {}, catalogue)).toBeNull();
   });
 });

@@ -50,16 +50,19 @@ export function setParameter(catalogue: SourceCatalogue, config: Config, name: s
 
 /**
  * Where a remote parameter's options come from: GET /api/sources/{id}/{name},
- * with the value of the parameter it depends on as a query parameter. Null
- * while there is no source, or the parameter it depends on has no value yet.
+ * with the values of the parameter it depends on and of that one's own
+ * ancestors (an ad group's list needs its campaign and the campaign's
+ * account). Null while there is no source, or the parameter it depends on
+ * has no value yet.
  */
-export function remoteOptionsUrl(sourceId: number | null, parameter: ParameterDefinition, config: Config): string | null {
+export function remoteOptionsUrl(sourceId: number | null, parameter: ParameterDefinition, config: Config, catalogue: SourceCatalogue): string | null {
   if (sourceId === null || !parameter.remote) return null;
+  if (parameter.dependsOn && asValues(config[parameter.dependsOn]).length === 0) return null;
   const query = new URLSearchParams();
-  if (parameter.dependsOn) {
-    const values = asValues(config[parameter.dependsOn]);
-    if (values.length === 0) return null;
-    for (const value of values) query.append(parameter.dependsOn, value);
+  const seen = new Set<string>();
+  for (let name = parameter.dependsOn; name && !seen.has(name); name = catalogue.parameters.find((item) => item.name === name)?.dependsOn) {
+    seen.add(name);
+    for (const value of asValues(config[name])) query.append(name, value);
   }
   const search = query.toString();
   return `/api/sources/${sourceId}/${encodeURIComponent(parameter.name)}${search ? `?${search}` : ''}`;
