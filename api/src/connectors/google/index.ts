@@ -7,6 +7,8 @@ import { ADS_SCOPE } from '../google_ads/catalogue.js';
 import { googleAdsConnector } from '../google_ads/connector.js';
 import { ANALYTICS_SCOPE } from '../google_analytics/catalogue.js';
 import { BUSINESS_SCOPE } from '../google_my_business/catalogue.js';
+import { SHEETS_SCOPES } from '../google_sheets/catalogue.js';
+import { googleSheetsConnector } from '../google_sheets/connector.js';
 import { googleMyBusinessConnector } from '../google_my_business/connector.js';
 import { googleAnalyticsConnector } from '../google_analytics/connector.js';
 import { WEBMASTERS_SCOPE } from '../google_webmasters/catalogue.js';
@@ -20,6 +22,7 @@ const SCOPES = {
   google_webmasters: [WEBMASTERS_SCOPE],
   google_ads: [ADS_SCOPE],
   google_my_business: [BUSINESS_SCOPE],
+  google_sheets: SHEETS_SCOPES,
 } as const satisfies Partial<Record<SourceType, string[]>>;
 
 /** The OAuth providers of the Google source types; none when Google is neither configured nor sandboxed. */
@@ -38,5 +41,6 @@ export function googleConnectors(config: AppConfig): Connector[] {
     googleWebmastersConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_webmasters)) }),
     googleAdsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_ads)) }),
     googleMyBusinessConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_my_business)) }),
+    googleSheetsConnector({ endpoints, tokens: new AccessTokens(googleOAuthProvider(setup, SCOPES.google_sheets)) }),
   ];
 }

@@ -6,6 +6,7 @@ import scSites from './fixtures/search-console-sites.json' with { type: 'json' }
 import scDimensions from './fixtures/search-console-dimensions.json' with { type: 'json' };
 import adsCustomers from './fixtures/ads-customers.json' with { type: 'json' };
 import businessAccounts from './fixtures/business-accounts.json' with { type: 'json' };
+import spreadsheets from './fixtures/spreadsheets.json' with { type: 'json' };
 
 /** The recorded fixtures of the Google fakes, typed. */
 
@@ -19,6 +20,8 @@ export interface SandboxUser {
   adsCustomers: string[];
   /** Business Profile accounts ("accounts/…") the user manages. */
   businessAccounts: string[];
+  /** Drive ids of the spreadsheets shared with the user. */
+  spreadsheets: string[];
 }
 
 /** [value, weight, engagement factor]: how a dimension splits traffic, and how well each value engages. */
@@ -101,3 +104,30 @@ export interface BusinessAccount {
 }
 
 export const BUSINESS_ACCOUNTS = businessAccounts as unknown as Record<string, BusinessAccount>;
+
+/**
+ * A spreadsheet of the Sheets fake. A sheet has fixed rows, or rows made day
+ * by day from `from` to today: a date cell (ISO or US format), an optional
+ * text column that splits each day into values with their shares, and number
+ * columns with a daily mean (typed as text like "1,234.50" when `textNumbers`,
+ * as sheets imported from other tools often are).
+ */
+export interface SandboxSpreadsheet {
+  name: string;
+  modifiedTime: string;
+  timeZone: string;
+  sheets: Array<{
+    sheetId: number;
+    title: string;
+    rows?: Array<Array<string | number>>;
+    daily?: {
+      from: string;
+      dateFormat: 'iso' | 'us';
+      textNumbers?: boolean;
+      split?: [string, ...Array<[string, number]>];
+      columns: Array<[string, number, 'count' | 'money']>;
+    };
+  }>;
+}
+
+export const SPREADSHEETS = spreadsheets as unknown as Record<string, SandboxSpreadsheet>;
