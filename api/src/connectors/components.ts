@@ -13,7 +13,7 @@ export interface ComponentRow<C extends Components> {
 }
 
 /** Adds components key by key (rows of one provider all carry the same keys). */
-export function sumComponents<C extends Components>(rows: ReadonlyArray<{ components: C }>, zero: C): C {
+function sumComponents<C extends Components>(rows: ReadonlyArray<{ components: C }>, zero: C): C {
   const sum: Components = { ...zero };
   for (const { components } of rows) {
     for (const key of Object.keys(sum)) sum[key] = (sum[key] ?? 0) + (components[key] ?? 0);
@@ -25,7 +25,7 @@ export function sumComponents<C extends Components>(rows: ReadonlyArray<{ compon
 export const ratio = (numerator: number, denominator: number, scale = 1) => (denominator ? (numerator / denominator) * scale : 0);
 
 /** Only the metrics asked for, in the connector result's shape. */
-export const pick = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
+const pick = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
 
 /** Rows of the same dimension value summed into one, in order of first appearance (every campaign's row of one day, say). */
 function foldByDimension<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C): Array<ComponentRow<C>> {

@@ -10,7 +10,7 @@ type Sheet = SandboxSpreadsheet['sheets'][number];
 export type Cell = number | string | { date: string; format: 'iso' | 'us' };
 
 /** Google Sheets' serial day number: days since 1899-12-30. */
-export const serialOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
+const serialOf = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
 function formattedDate({ date, format }: { date: string; format: 'iso' | 'us' }): string {
   if (format === 'iso') return date;

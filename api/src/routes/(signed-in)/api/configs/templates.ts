@@ -24,6 +24,29 @@ const INTERACTIVE_TEMPLATES: Partial<Record<SourceType, WidgetTemplate[]>> = {
     { id: 'gsc.clicks', title: 'Search clicks over time', nature: 'interactive', instanceType: 'google_webmasters', format: 'chart:line', config: { metrics: ['clicks'], dimension: 'date' } },
     { id: 'gsc.queries', title: 'Top search queries', nature: 'interactive', instanceType: 'google_webmasters', format: 'table', config: { metrics: ['clicks', 'impressions'], dimension: 'query' } },
   ],
+  google_ads: [
+    { id: 'ads.spend', title: 'Ad spend and conversions', nature: 'interactive', instanceType: 'google_ads', format: 'chart:line', config: { metrics: ['cost', 'conversions'], dimension: 'date' } },
+    {
+      id: 'ads.campaigns',
+      title: 'Campaign performance',
+      nature: 'interactive',
+      instanceType: 'google_ads',
+      format: 'table',
+      config: { metrics: ['impressions', 'clicks', 'ctr', 'cost', 'conversions', 'roas'], dimension: 'campaign' },
+    },
+  ],
+  google_my_business: [
+    { id: 'gbp.views', title: 'Profile views', nature: 'interactive', instanceType: 'google_my_business', format: 'chart:area', config: { metrics: ['profileViews'], dimension: 'date' } },
+    {
+      id: 'gbp.actions',
+      title: 'Calls, directions and website clicks',
+      nature: 'interactive',
+      instanceType: 'google_my_business',
+      format: 'summary',
+      config: { metrics: ['callClicks', 'directionRequests', 'websiteClicks'] },
+    },
+  ],
+  google_sheets: [{ id: 'sheets.daily', title: 'Sheet figures over time', nature: 'interactive', instanceType: 'google_sheets', format: 'chart:line', config: { dimension: 'date' } }],
 };
 
 /** The templates usable now: passive ones and those of source types that have a connector. */

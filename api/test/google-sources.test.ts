@@ -1,0 +1,97 @@
+import { anyFreePort } from '../src/lib/ports.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import type { TestClient } from './helpers/client.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { connectThroughConsent } from './helpers/google-sandbox.js';
+
+let t: TestApp;
+let client: TestClient;
+
+const RANGE = { startDate: '2026-10-01', endDate: '2026-10-31' };
+const COMPARE = { startDate: '2026-09-01', endDate: '2026-09-30' };
+
+/** A source of `type` connected the way a user does it: the sources API, the sandbox consent page, the callback. */
+async function connected(type: string): Promise<number> {
+  const answer = await client.post('/api/sources', { kind: 'oauth', name: type });
+  expect(answer.statusCode).toBe(200);
+  return connectThroughConsent(client, answer.json().redirect);
+}
+
+const widgetData = (type: string, sourceId: number, config: Record<string, unknown>) =>
+  client.post('/api/widgets/data', { widget: { instances: [{ id: 'i1', type, prefix: 'A', sourceId, config }] }, range: RANGE, compare: COMPARE, timezone: 'UTC' });
+
+beforeAll(async () => {
+  const port = await anyFreePort();
+  t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const user = await createUser(t.app, { companyId: await createCompany(t.app) });
+  client = t.client();
+  await client.signIn(user.email, PASSWORD);
+});
+afterEach(() => client.post('/sandbox/google/control/reset'));
+afterAll(() => t.close());
+
+describe('the Google sources through the product, on the sandbox', () => {
+  it('lists them as available to connect', async () => {
+    const types = (await client.get('/api/configs/sources')).json().data as Array<{ type: string; available: boolean }>;
+    const available = types.filter((entry) => entry.available).map((entry) => entry.type);
+    expect(available).toEqual(expect.arrayContaining(['google_ads', 'google_my_business', 'google_sheets']));
+  });
+
+  it('connects Google Ads, fills its option lists through the dependency chain and feeds a widget with exact totals in the account currency', async () => {
+    const id = await connected('google_ads');
+    const source = (await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id);
+    expect(source.properties.map((property: { name: string }) => property.name)).toEqual(['Acme Outdoor', 'Northwind Coffee', 'Bluebird Dental']);
+    const campaigns = (await client.get(`/api/sources/${id}/campaign?property=1234567890`)).json().data;
+    expect(campaigns.map((option: { label: string }) => option.label)).toContain('Tents - Search');
+    const adGroups = (await client.get(`/api/sources/${id}/adGroup?campaign=20000102&property=1234567890`)).json().data;
+    expect(adGroups.map((option: { label: string }) => option.label)).toEqual(['Backpacking tents', 'Family tents']);
+
+    const response = await widgetData('google_ads', id, { property: '5551234567:9876543210', metrics: ['clicks', 'impressions', 'ctr', 'cost'], dimension: 'campaign' });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json();
+    expect(data.errors).toEqual([]);
+    expect(data.columns.find((column: { key: string }) => column.key === 'A:cost')).toMatchObject({ format: 'money', currency: 'EUR' });
+    const sum = (key: string) => data.rows.reduce((total: number, row: { values: Record<string, number> }) => total + row.values[key]!, 0);
+    expect(data.totals['A:ctr']).toBeCloseTo((100 * sum('A:clicks')) / sum('A:impressions'), 9);
+    expect(data.change['A:clicks']).not.toBeNull();
+  });
+
+  it('connects Business Profile and Sheets and feeds widgets from them', async () => {
+    const profile = await connected('google_my_business');
+    const views = (await widgetData('google_my_business', profile, { property: 'locations/4560001', metrics: ['profileViews', 'interactionRate'], dimension: 'date' })).json().data;
+    expect(views.errors).toEqual([]);
+    expect(views.rows).toHaveLength(31);
+    expect(views.totals['A:profileViews']).toBeGreaterThan(0);
+
+    const sheets = await connected('google_sheets');
+    const columns = (await client.get(`/api/sources/${sheets}/metrics?sheet=Leads&property=1Acme-LeadsTracker-9fK2mQ7xR4tW8zV1bN6cD3`)).json().data;
+    expect(columns.map((option: { value: string }) => option.value)).toEqual(['Leads', 'Qualified leads', 'Deal value']);
+    const leads = (
+      await widgetData('google_sheets', sheets, { property: '1Acme-LeadsTracker-9fK2mQ7xR4tW8zV1bN6cD3', sheet: 'Leads', dateColumn: 'Date', metrics: ['Leads'], dimension: 'Channel' })
+    ).json().data;
+    expect(leads.errors).toEqual([]);
+    expect(leads.rows.map((row: { dimension: string }) => row.dimension).sort()).toEqual(['Facebook', 'Google Ads', 'Organic', 'Referral']);
+  });
+
+  it('marks a revoked Google Ads source invalid, and keeps it valid through an outage', async () => {
+    const id = await connected('google_ads');
+    await client.post('/sandbox/google/control', { switch: 'server_error', on: true });
+    const outage = (await widgetData('google_ads', id, { property: '1234567890', metrics: ['clicks'] })).json().data;
+    expect(outage.errors).toEqual([expect.objectContaining({ kind: 'provider' })]);
+    expect((await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id).invalid).toBe(false);
+    await client.post('/sandbox/google/control/reset');
+    await client.post('/sandbox/google/control', { switch: 'revoked', on: true });
+    // A different range, so the answer is not the cached one.
+    const revoked = (
+      await client.post('/api/widgets/data', {
+        widget: { instances: [{ id: 'i1', type: 'google_ads', prefix: 'A', sourceId: id, config: { property: '1234567890', metrics: ['cost'] } }] },
+        range: COMPARE,
+        compare: null,
+        timezone: 'UTC',
+      })
+    ).json().data;
+    expect(revoked.errors).toEqual([expect.objectContaining({ kind: 'source_invalid' })]);
+    expect((await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id).invalid).toBe(true);
+  });
+});
