@@ -59,6 +59,11 @@ const PUBLIC_PREFIXES: Record<string, string> = {
   '/sandbox/google/googleapis/': "Google's APIs, faked in sandbox mode",
   '/sandbox/google/analyticsadmin/': "Google's APIs, faked in sandbox mode",
   '/sandbox/google/analyticsdata/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/googleads/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/mybusinessaccountmanagement/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/mybusinessbusinessinformation/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/businessprofileperformance/': "Google's APIs, faked in sandbox mode",
+  '/sandbox/google/sheets/': "Google's APIs, faked in sandbox mode",
   '/sandbox/stripe/v1/': "Stripe's browser API, faked in sandbox mode: authenticated by the publishable key and an intent's client secret, as Stripe's",
 };
 
