@@ -16,3 +16,23 @@ export function pageBudget(provider: string, maxPages = MAX_PAGES): () => void {
     if (read > maxPages) throw new SourceProviderError(`${provider} has more than ${maxPages} pages of rows for this query: narrow it with a filter, a dimension or a shorter range.`);
   };
 }
+
+/** One page of a list method: its items and the token of the next page, if any. */
+export interface ListPage<T> {
+  items: T[];
+  nextPageToken?: string;
+}
+
+/** Every item of a token-paged list method, within the page budget. */
+export async function allPages<T>(provider: string, readPage: (pageToken: string | undefined) => Promise<ListPage<T>>, maxPages?: number): Promise<T[]> {
+  const items: T[] = [];
+  const nextPage = pageBudget(provider, maxPages);
+  let pageToken: string | undefined;
+  do {
+    nextPage();
+    const page = await readPage(pageToken);
+    items.push(...page.items);
+    pageToken = page.nextPageToken || undefined;
+  } while (pageToken);
+  return items;
+}

@@ -20,3 +20,18 @@ export function requiredList(config: Record<string, unknown>, name: string): str
   if (!list.length) throw new SourceProviderError(`The ${name} parameter is required.`, 400);
   return [...new Set(list.map((item) => item.trim()))];
 }
+
+/** The widget's metrics, each one the provider has. */
+export function knownMetrics(config: Record<string, unknown>, known: ReadonlySet<string>, provider: string): string[] {
+  const metrics = requiredList(config, 'metrics');
+  const unknown = metrics.find((metric) => !known.has(metric));
+  if (unknown) throw new SourceProviderError(`${provider} has no metric ${unknown}.`, 400);
+  return metrics;
+}
+
+/** The widget's dimension (null for none), one the provider has. */
+export function knownDimension(config: Record<string, unknown>, known: ReadonlySet<string>, provider: string): string | null {
+  const dimension = optionalText(config, 'dimension') ?? null;
+  if (dimension && !known.has(dimension)) throw new SourceProviderError(`${provider} has no dimension ${dimension}.`, 400);
+  return dimension;
+}

@@ -1,4 +1,5 @@
 import type { SourceCatalogue } from '@pulseboard/shared/contracts';
+import { asOptions } from '../options.js';
 
 export const ADS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 
@@ -30,8 +31,6 @@ export const DIMENSIONS = [
   { name: 'ad', label: 'Ad' },
   { name: 'device', label: 'Device' },
 ];
-
-const asOptions = (entries: Array<{ name: string; label: string }>) => entries.map(({ name, label }) => ({ value: name, label }));
 
 export const googleAdsCatalogue: SourceCatalogue = {
   type: 'google_ads',

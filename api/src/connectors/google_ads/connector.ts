@@ -3,7 +3,8 @@ import { deriveRows, ratio } from '../components.js';
 import { describeGoogleAccount } from '../google/account.js';
 import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
-import { optionalText, requiredList, requiredText } from '../google/query-config.js';
+import { knownDimension, knownMetrics, optionalText, requiredText } from '../google/query-config.js';
+import { fixedOptions, propertyOptions } from '../options.js';
 import { shapeResult } from '../google/result.js';
 import { SourceProviderError, type Connector, type ConnectorContext, type SourceProperty } from '../types.js';
 import { accessibleCustomersSchema, searchStreamSchema, type AdsRow } from './api-shapes.js';
@@ -118,7 +119,7 @@ export function googleAdsConnector(options: GoogleAdsOptions): Connector {
     listProperties,
 
     async options(context, parameter, params) {
-      if (parameter === 'property') return (await listProperties(context)).map((account) => ({ value: account.id, label: account.group ? `${account.name} (${account.group})` : account.name }));
+      if (parameter === 'property') return propertyOptions(await listProperties(context));
       if (parameter === 'campaign' || parameter === 'adGroup') {
         if (!params.property) throw new SourceProviderError('Choose an account first.', 400);
         const campaign = parameter === 'adGroup' ? optionalId(params, 'campaign') : undefined;
@@ -134,18 +135,13 @@ export function googleAdsConnector(options: GoogleAdsOptions): Connector {
           return { value: entity?.id ?? '', label: `${entity?.name ?? entity?.id ?? ''}${entity?.status === 'PAUSED' ? ' (paused)' : ''}` };
         });
       }
-      const fixed = googleAdsCatalogue.parameters.find((definition) => definition.name === parameter)?.options;
-      if (!fixed) throw new SourceProviderError(`Google Ads has no option list named ${parameter}.`, 404);
-      return fixed;
+      return fixedOptions(googleAdsCatalogue, parameter, 'Google Ads');
     },
 
     async query(context, query) {
       const property = requiredText(query.config, 'property');
-      const metrics = requiredList(query.config, 'metrics');
-      const unknown = metrics.find((metric) => !METRIC_NAMES.has(metric));
-      if (unknown) throw new SourceProviderError(`Google Ads has no metric ${unknown}.`, 400);
-      const dimension = optionalText(query.config, 'dimension') ?? null;
-      if (dimension && !DIMENSION_NAMES.has(dimension)) throw new SourceProviderError(`Google Ads has no dimension ${dimension}.`, 400);
+      const metrics = knownMetrics(query.config, METRIC_NAMES, 'Google Ads');
+      const dimension = knownDimension(query.config, DIMENSION_NAMES, 'Google Ads');
       const rows = await search(context, property, reportQuery({ dimension, campaign: optionalId(query.config, 'campaign'), adGroup: optionalId(query.config, 'adGroup'), range: query.range }));
 
       // Rows of a narrower resource (each campaign's day, say) fold into the dimension's values.

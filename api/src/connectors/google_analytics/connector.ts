@@ -3,7 +3,8 @@ import type { AccessTokens } from '../../oauth/access-tokens.js';
 import type { Connector, ConnectorContext, ConnectorQuery, ConnectorResult, SourceProperty } from '../types.js';
 import { SourceProviderError } from '../types.js';
 import { describeGoogleAccount } from '../google/account.js';
-import { pageBudget } from '../paging.js';
+import { allPages, pageBudget } from '../paging.js';
+import { propertyOptions } from '../options.js';
 import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { parseFilter } from '../google/filter.js';
@@ -49,21 +50,16 @@ export function googleAnalyticsConnector(options: AnalyticsOptions): Connector {
   const dataUrl = (property: string, method: string) => `${endpoints.analyticsData}/v1beta/properties/${encodeURIComponent(propertyIdOf(property))}${method}`;
 
   async function listProperties(context: ConnectorContext): Promise<SourceProperty[]> {
-    const properties: SourceProperty[] = [];
-    const nextPage = pageBudget('Google Analytics', options.maxPages);
-    let pageToken: string | undefined;
-    do {
-      nextPage();
-      const query = new URLSearchParams({ pageSize: String(SUMMARIES_PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
-      const page = await api.get(context, `${endpoints.analyticsAdmin}/v1beta/accountSummaries?${query}`, accountSummariesSchema);
-      for (const account of page.accountSummaries) {
-        for (const property of account.propertySummaries) {
-          properties.push({ id: propertyIdOf(property.property), name: property.displayName, group: account.displayName || null });
-        }
-      }
-      pageToken = page.nextPageToken || undefined;
-    } while (pageToken);
-    return properties;
+    const accounts = await allPages(
+      'Google Analytics',
+      async (pageToken) => {
+        const query = new URLSearchParams({ pageSize: String(SUMMARIES_PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
+        const page = await api.get(context, `${endpoints.analyticsAdmin}/v1beta/accountSummaries?${query}`, accountSummariesSchema);
+        return { items: page.accountSummaries, nextPageToken: page.nextPageToken };
+      },
+      options.maxPages,
+    );
+    return accounts.flatMap((account) => account.propertySummaries.map((property) => ({ id: propertyIdOf(property.property), name: property.displayName, group: account.displayName || null })));
   }
 
   async function metadataOptions(context: ConnectorContext, property: string | undefined, kind: 'metrics' | 'dimensions'): Promise<Option[]> {
@@ -110,7 +106,7 @@ export function googleAnalyticsConnector(options: AnalyticsOptions): Connector {
 
     async options(context, parameter, params) {
       if (parameter === 'property') {
-        return (await listProperties(context)).map((property) => ({ value: property.id, label: property.group ? `${property.name} (${property.group})` : property.name }));
+        return propertyOptions(await listProperties(context));
       }
       if (parameter === 'metrics' || parameter === 'dimension') {
         return metadataOptions(context, params.property, parameter === 'metrics' ? 'metrics' : 'dimensions');

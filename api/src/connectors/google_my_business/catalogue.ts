@@ -1,4 +1,5 @@
 import type { SourceCatalogue } from '@pulseboard/shared/contracts';
+import { asOptions } from '../options.js';
 
 export const BUSINESS_SCOPE = 'https://www.googleapis.com/auth/business.manage';
 
@@ -47,8 +48,6 @@ export const SURFACE_LABELS: Record<(typeof VIEW_METRICS)[number], string> = {
   BUSINESS_IMPRESSIONS_DESKTOP_MAPS: 'Google Maps – desktop',
   BUSINESS_IMPRESSIONS_MOBILE_MAPS: 'Google Maps – mobile',
 };
-
-const asOptions = (entries: Array<{ name: string; label: string }>) => entries.map(({ name, label }) => ({ value: name, label }));
 
 export const businessProfileCatalogue: SourceCatalogue = {
   type: 'google_my_business',

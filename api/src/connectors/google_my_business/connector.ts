@@ -4,9 +4,10 @@ import { deriveRows, ratio, type Components } from '../components.js';
 import { describeGoogleAccount } from '../google/account.js';
 import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
-import { optionalText, requiredList, requiredText } from '../google/query-config.js';
+import { knownDimension, knownMetrics, requiredText } from '../google/query-config.js';
+import { fixedOptions, propertyOptions } from '../options.js';
 import { shapeResult } from '../google/result.js';
-import { pageBudget } from '../paging.js';
+import { allPages } from '../paging.js';
 import { SourceProviderError, type Connector, type ConnectorContext, type SourceProperty } from '../types.js';
 import { ACTION_METRICS, DIMENSIONS, METRIC_SOURCES, SURFACE_LABELS, VIEW_METRICS, businessProfileCatalogue, type DailyMetric } from './catalogue.js';
 
@@ -55,36 +56,25 @@ export function googleMyBusinessConnector(options: BusinessProfileOptions): Conn
   const { endpoints, tokens } = options;
   const api = new GoogleApi(tokens);
 
-  /** Every page of a list method, following nextPageToken within the page budget. */
-  async function paged<T>(url: (pageToken: string | undefined) => string, read: (url: string) => Promise<{ items: T[]; next?: string }>): Promise<T[]> {
-    const items: T[] = [];
-    const nextPage = pageBudget('Business Profile', options.maxPages);
-    let token: string | undefined;
-    do {
-      nextPage();
-      const page = await read(url(token));
-      items.push(...page.items);
-      token = page.next || undefined;
-    } while (token);
-    return items;
-  }
-
   async function listProperties(context: ConnectorContext): Promise<SourceProperty[]> {
-    const accounts = await paged(
-      (token) => `${endpoints.businessAccounts}/v1/accounts?${new URLSearchParams({ pageSize: '20', ...(token ? { pageToken: token } : {}) })}`,
-      async (url) => {
-        const page = await api.get(context, url, accountsSchema);
-        return { items: page.accounts, next: page.nextPageToken };
+    const accounts = await allPages(
+      'Business Profile',
+      async (pageToken) => {
+        const page = await api.get(context, `${endpoints.businessAccounts}/v1/accounts?${new URLSearchParams({ pageSize: '20', ...(pageToken ? { pageToken } : {}) })}`, accountsSchema);
+        return { items: page.accounts, nextPageToken: page.nextPageToken };
       },
+      options.maxPages,
     );
     const properties: SourceProperty[] = [];
     for (const account of accounts) {
-      const locations = await paged(
-        (token) => `${endpoints.businessInformation}/v1/${account.name}/locations?${new URLSearchParams({ readMask: 'name,title', pageSize: '100', ...(token ? { pageToken: token } : {}) })}`,
-        async (url) => {
-          const page = await api.get(context, url, locationsSchema);
-          return { items: page.locations, next: page.nextPageToken };
+      const locations = await allPages(
+        'Business Profile',
+        async (pageToken) => {
+          const query = new URLSearchParams({ readMask: 'name,title', pageSize: '100', ...(pageToken ? { pageToken } : {}) });
+          const page = await api.get(context, `${endpoints.businessInformation}/v1/${account.name}/locations?${query}`, locationsSchema);
+          return { items: page.locations, nextPageToken: page.nextPageToken };
         },
+        options.maxPages,
       );
       properties.push(...locations.map((location) => ({ id: location.name, name: location.title || location.name, group: account.accountName || null })));
     }
@@ -114,20 +104,15 @@ export function googleMyBusinessConnector(options: BusinessProfileOptions): Conn
     listProperties,
 
     async options(context, parameter) {
-      if (parameter === 'property') return (await listProperties(context)).map((location) => ({ value: location.id, label: location.group ? `${location.name} (${location.group})` : location.name }));
-      const fixed = businessProfileCatalogue.parameters.find((definition) => definition.name === parameter)?.options;
-      if (!fixed) throw new SourceProviderError(`Business Profile has no option list named ${parameter}.`, 404);
-      return fixed;
+      if (parameter === 'property') return propertyOptions(await listProperties(context));
+      return fixedOptions(businessProfileCatalogue, parameter, 'Business Profile');
     },
 
     async query(context, query) {
       const location = requiredText(query.config, 'property');
       if (!LOCATION_ID.test(location)) throw new SourceProviderError('The location is not a Business Profile location.', 400);
-      const metrics = requiredList(query.config, 'metrics');
-      const unknown = metrics.find((metric) => !METRIC_NAMES.has(metric));
-      if (unknown) throw new SourceProviderError(`Business Profile has no metric ${unknown}.`, 400);
-      const dimension = optionalText(query.config, 'dimension') ?? null;
-      if (dimension && !DIMENSION_NAMES.has(dimension)) throw new SourceProviderError(`Business Profile has no dimension ${dimension}.`, 400);
+      const metrics = knownMetrics(query.config, METRIC_NAMES, 'Business Profile');
+      const dimension = knownDimension(query.config, DIMENSION_NAMES, 'Business Profile');
       const needed = [...new Set(metrics.flatMap((metric) => METRIC_SOURCES[metric] ?? []))];
       if (dimension === 'surface' && needed.some((metric) => !VIEWS.has(metric))) throw new SourceProviderError('Only views can be split by where the profile was seen.', 400);
 

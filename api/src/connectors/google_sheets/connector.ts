@@ -7,7 +7,8 @@ import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { optionalText, requiredList, requiredText } from '../google/query-config.js';
 import { shapeResult } from '../google/result.js';
-import { pageBudget } from '../paging.js';
+import { allPages } from '../paging.js';
+import { propertyOptions } from '../options.js';
 import { RateWindow } from '../rate-window.js';
 import { SourceProviderError, SourceQuotaError, type Connector, type ConnectorContext, type SourceProperty } from '../types.js';
 import { cellDay, cellNumber, type CellValue } from './cells.js';
@@ -89,11 +90,7 @@ export function googleSheetsConnector(options: GoogleSheetsOptions): Connector {
   }
 
   async function listProperties(context: ConnectorContext): Promise<SourceProperty[]> {
-    const files: SourceProperty[] = [];
-    const nextPage = pageBudget('Google Drive');
-    let pageToken: string | undefined;
-    do {
-      nextPage();
+    const files = await allPages('Google Drive', async (pageToken) => {
       const query = new URLSearchParams({
         q: SPREADSHEET_QUERY,
         fields: 'nextPageToken,files(id,name,modifiedTime)',
@@ -102,10 +99,9 @@ export function googleSheetsConnector(options: GoogleSheetsOptions): Connector {
         ...(pageToken ? { pageToken } : {}),
       });
       const page = await api.get(context, `${endpoints.apis}/drive/v3/files?${query}`, filesSchema);
-      files.push(...page.files.map((file) => ({ id: file.id, name: file.name || file.id, group: null })));
-      pageToken = page.nextPageToken || undefined;
-    } while (pageToken);
-    return files;
+      return { items: page.files, nextPageToken: page.nextPageToken };
+    });
+    return files.map((file) => ({ id: file.id, name: file.name || file.id, group: null }));
   }
 
   function rowsOf(context: ConnectorContext, spreadsheet: string, sheet: string, rows: number): Promise<CellValue[][]> {
@@ -132,7 +128,7 @@ export function googleSheetsConnector(options: GoogleSheetsOptions): Connector {
     listProperties,
 
     async options(context, parameter, params) {
-      if (parameter === 'property') return (await listProperties(context)).map((file) => ({ value: file.id, label: file.name }));
+      if (parameter === 'property') return propertyOptions(await listProperties(context));
       if (parameter === 'sheet') {
         if (!params.property) throw new SourceProviderError('Choose a spreadsheet first.', 400);
         const url = `${endpoints.sheets}/v4/spreadsheets/${encodeURIComponent(params.property)}?fields=${encodeURIComponent('sheets.properties(sheetId,title)')}`;

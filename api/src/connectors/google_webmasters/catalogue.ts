@@ -1,4 +1,5 @@
 import type { SourceCatalogue } from '@pulseboard/shared/contracts';
+import { asOptions } from '../options.js';
 
 export const WEBMASTERS_SCOPE = 'https://www.googleapis.com/auth/webmasters.readonly';
 
@@ -38,8 +39,6 @@ const METRICS: SourceCatalogue['metrics'] = [
   { name: 'ctr', label: 'CTR', format: 'percent', aggregation: 'average' },
   { name: 'position', label: 'Average position', format: 'average', aggregation: 'average', inverted: true },
 ];
-
-const asOptions = (entries: Array<{ name: string; label: string }>) => entries.map(({ name, label }) => ({ value: name, label }));
 
 export const searchConsoleCatalogue: SourceCatalogue = {
   type: 'google_webmasters',

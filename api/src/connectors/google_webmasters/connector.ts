@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { AccessTokens } from '../../oauth/access-tokens.js';
 import type { Connector, ConnectorContext, ConnectorResult, SourceProperty } from '../types.js';
-import { SourceProviderError } from '../types.js';
 import { describeGoogleAccount } from '../google/account.js';
 import { deriveRows, ratio } from '../components.js';
 import { pageBudget } from '../paging.js';
@@ -9,7 +8,8 @@ import { GoogleApi } from '../google/client.js';
 import { shapeResult } from '../google/result.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { assertFilterDimensions, parseFilter, type FilterClause } from '../google/filter.js';
-import { optionalText, requiredList, requiredText } from '../google/query-config.js';
+import { knownDimension, knownMetrics, optionalText, requiredText } from '../google/query-config.js';
+import { fixedOptions } from '../options.js';
 import { DIMENSIONS, searchConsoleCatalogue } from './catalogue.js';
 
 export interface SearchConsoleOptions {
@@ -100,18 +100,13 @@ export function googleWebmastersConnector(options: SearchConsoleOptions): Connec
 
     async options(context, parameter) {
       if (parameter === 'property') return (await listProperties(context)).map((site) => ({ value: site.id, label: site.name }));
-      const fixed = searchConsoleCatalogue.parameters.find((definition) => definition.name === parameter)?.options;
-      if (!fixed) throw new SourceProviderError(`Search Console has no option list named ${parameter}.`, 404);
-      return fixed;
+      return fixedOptions(searchConsoleCatalogue, parameter, 'Search Console');
     },
 
     async query(context, query): Promise<ConnectorResult> {
       const siteUrl = requiredText(query.config, 'property');
-      const metrics = requiredList(query.config, 'metrics');
-      const unknown = metrics.find((metric) => !METRIC_NAMES.has(metric));
-      if (unknown) throw new SourceProviderError(`Search Console has no metric ${unknown}.`, 400);
-      const dimension = optionalText(query.config, 'dimension') ?? null;
-      if (dimension && !DIMENSION_NAMES.has(dimension)) throw new SourceProviderError(`Search Console has no dimension ${dimension}.`, 400);
+      const metrics = knownMetrics(query.config, METRIC_NAMES, 'Search Console');
+      const dimension = knownDimension(query.config, DIMENSION_NAMES, 'Search Console');
       const clauses = parseFilter(optionalText(query.config, 'filter'));
       assertFilterDimensions(clauses, (name) => DIMENSION_NAMES.has(name) && name !== 'date');
 

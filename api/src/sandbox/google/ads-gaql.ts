@@ -19,6 +19,9 @@ export interface GaqlQuery {
 
 export class GaqlError extends Error {}
 
+/** Google refuses longer queries; the bound also keeps the fake's pattern matching short. */
+const MAX_QUERY_LENGTH = 10_000;
+
 const FIELD = /^[a-z_]+(\.[a-z_]+)+$/;
 const unquote = (value: string) =>
   value
@@ -58,6 +61,7 @@ function parseCondition(text: string): GaqlCondition {
 }
 
 export function parseGaql(query: string): GaqlQuery {
+  if (query.length > MAX_QUERY_LENGTH) throw new GaqlError(`Error in query: the query is longer than ${MAX_QUERY_LENGTH} characters.`);
   const match = /^\s*SELECT\s+(.+?)\s+FROM\s+([a-z_]+)(?:\s+WHERE\s+(.+?))?(?:\s+ORDER BY\s+(.+?))?(?:\s+LIMIT\s+(\d+))?\s*$/is.exec(query);
   if (!match) throw new GaqlError('Error in query: expected SELECT ... FROM ... [WHERE ...] [ORDER BY ...] [LIMIT n].');
   const fields = match[1]!.split(',').map((field) => field.trim());

@@ -27,6 +27,8 @@ const METRIC_RATES: Record<string, number> = {
   BUSINESS_CONVERSATIONS: 0.0015,
   BUSINESS_BOOKINGS: 0.0008,
 };
+/** The longest daily range the performance API answers (about 18 months). */
+const MAX_RANGE_DAYS = 550;
 /** Performance data lags: the last days of a range have no values yet. */
 const LAG_DAYS = 3;
 const ZONE = 'America/Los_Angeles';
@@ -118,7 +120,8 @@ export const businessPerformanceRoutes: FastifyPluginAsync<GoogleSandboxOptions>
       (metrics.length ? undefined : 'At least one daily metric is required.') ??
       (unknown ? `Invalid value at 'daily_metrics' (type.googleapis.com/google.type.DailyMetric), "${unknown}"` : undefined) ??
       (start && end ? undefined : 'dailyRange start_date and end_date are required.') ??
-      (start && end && start > end ? 'The start date must not be after the end date.' : undefined);
+      (start && end && start > end ? 'The start date must not be after the end date.' : undefined) ??
+      (start && end && (Date.parse(end) - Date.parse(start)) / 86_400_000 >= MAX_RANGE_DAYS ? `The date range may span at most ${MAX_RANGE_DAYS} days.` : undefined);
     if (problem || !start || !end) return badRequest(reply, PERFORMANCE, problem ?? 'Invalid date range.');
 
     const lastDay = addDays(todayIn(ZONE, new Date(state.now())), -LAG_DAYS);

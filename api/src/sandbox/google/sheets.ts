@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, badRequest, permissionDenied, type GoogleService } from './errors.js';
 import { SPREADSHEETS, type SandboxUser } from './fixtures.js';
 import { field } from './form.js';
@@ -91,13 +91,21 @@ export const sheetsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app
       },
     });
 
-  app.get<{ Params: { id: string } }>('/v4/spreadsheets/:id', { schema: { hide: true } }, async (request, reply) => {
+  /** What every Sheets method checks first: the token, the read quota, then the spreadsheet and the user's access to it. Undefined: the error was sent. */
+  function open(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const grant = authenticate(state, SHEETS, request, reply);
-    if (!grant) return reply;
-    if (!withinQuota(grant.user)) return quotaExceeded(reply);
+    if (!grant) return undefined;
+    if (!withinQuota(grant.user)) return void quotaExceeded(reply);
     const spreadsheet = SPREADSHEETS[request.params.id];
-    if (!spreadsheet) return notFound(reply);
-    if (!spreadsheetOf(grant.user, request.params.id)) return permissionDenied(reply, SHEETS, 'The caller does not have permission');
+    if (!spreadsheet) return void notFound(reply);
+    if (!spreadsheetOf(grant.user, request.params.id)) return void permissionDenied(reply, SHEETS, 'The caller does not have permission');
+    return { grant, spreadsheet };
+  }
+
+  app.get<{ Params: { id: string } }>('/v4/spreadsheets/:id', { schema: { hide: true } }, async (request, reply) => {
+    const opened = open(request, reply);
+    if (!opened) return reply;
+    const { spreadsheet } = opened;
     return {
       spreadsheetId: request.params.id,
       properties: { title: spreadsheet.name, locale: 'en_US', timeZone: spreadsheet.timeZone },
@@ -109,12 +117,9 @@ export const sheetsRoutes: FastifyPluginAsync<GoogleSandboxOptions> = async (app
   });
 
   app.get<{ Params: { id: string; range: string } }>('/v4/spreadsheets/:id/values/:range', { schema: { hide: true } }, async (request, reply) => {
-    const grant = authenticate(state, SHEETS, request, reply);
-    if (!grant) return reply;
-    if (!withinQuota(grant.user)) return quotaExceeded(reply);
-    const spreadsheet = SPREADSHEETS[request.params.id];
-    if (!spreadsheet) return notFound(reply);
-    if (!spreadsheetOf(grant.user, request.params.id)) return permissionDenied(reply, SHEETS, 'The caller does not have permission');
+    const opened = open(request, reply);
+    if (!opened) return reply;
+    const { grant, spreadsheet } = opened;
     const range = parseRange(request.params.range);
     const sheet = range && spreadsheet.sheets.find((candidate) => candidate.title === range.title);
     if (!range || !sheet) return badRequest(reply, SHEETS, `Unable to parse range: ${request.params.range}`);
