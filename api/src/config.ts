@@ -240,7 +240,13 @@ const envSchema = z
     GOOGLE_BUSINESS_INFORMATION_URL: baseUrl,
     GOOGLE_BUSINESS_PERFORMANCE_URL: baseUrl,
     GOOGLE_SHEETS_URL: baseUrl,
-    /** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: the Meta app people sign in with (redirect URI APP_URL/register/facebook/callback); both or neither. Google sign-in uses GOOGLE_CLIENT_ID (redirect URI APP_URL/register/google/callback). */
+    /**
+     * FACEBOOK_WWW_URL, FACEBOOK_GRAPH_URL: Meta's hosts for the Facebook Ads, Facebook Pages and Instagram
+     * sources (the login dialog, the Graph API), for a proxy or a fake. Default Meta's (or the sandbox's).
+     */
+    FACEBOOK_WWW_URL: baseUrl,
+    FACEBOOK_GRAPH_URL: baseUrl,
+    /** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: the Meta app people sign in with (redirect URI APP_URL/register/facebook/callback), and which the Facebook Ads, Pages and Instagram sources connect through (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. Google sign-in uses GOOGLE_CLIENT_ID (redirect URI APP_URL/register/google/callback). */
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     /** LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: the LinkedIn app with "Sign In with LinkedIn using OpenID Connect" (redirect URI APP_URL/register/linkedin/callback); both or neither. */
@@ -387,6 +393,8 @@ function toConfig(env: z.output<typeof envSchema>) {
           sheets: env.GOOGLE_SHEETS_URL,
         },
       },
+      /** Meta's app is the sign-in one (signIn.facebook); these are its hosts. */
+      meta: { urls: { www: env.FACEBOOK_WWW_URL, graph: env.FACEBOOK_GRAPH_URL } },
     },
   };
 }

@@ -19,6 +19,14 @@ export interface OAuthProvider {
   authorizeParams: Readonly<Record<string, string>>;
   /** Send a PKCE S256 challenge and prove it with the verifier at the token endpoint. */
   pkce: boolean;
+  /**
+   * A provider's own steps after the code exchange, e.g. Meta's: the code's
+   * short-lived token swapped for a long-lived one, and the permissions the
+   * person left ticked read back as the granted scope.
+   */
+  completeGrant?(credentials: OAuthCredentials): Promise<OAuthCredentials>;
+  /** Revokes a grant where the provider has no RFC 7009 endpoint (Meta: DELETE /me/permissions). */
+  revoke?(token: string): Promise<void>;
 }
 
 /**

@@ -11,7 +11,7 @@ const tokenErrorSchema = z.object({ error: z.string(), error_description: z.stri
  * already used), so the source needs a new consent; anything else (our
  * client is misconfigured, the provider is down) is not the user's doing.
  */
-async function tokenRequest(provider: OAuthProvider, params: Record<string, string>) {
+export async function tokenRequest(provider: OAuthProvider, params: Record<string, string>): Promise<TokenResponse> {
   const response = await providerFetch(provider.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -43,8 +43,10 @@ export async function exchangeCodeForTokens(provider: OAuthProvider, input: Code
   return tokenRequest(provider, params);
 }
 
+/** The credentials a source stores from an authorization code, after the provider's own further steps. */
 export async function exchangeCode(provider: OAuthProvider, input: CodeExchange): Promise<OAuthCredentials> {
-  return toCredentials(await exchangeCodeForTokens(provider, input));
+  const credentials = toCredentials(await exchangeCodeForTokens(provider, input));
+  return provider.completeGrant ? provider.completeGrant(credentials) : credentials;
 }
 
 export async function refreshCredentials(provider: OAuthProvider, credentials: OAuthCredentials): Promise<OAuthCredentials> {
@@ -55,6 +57,7 @@ export async function refreshCredentials(provider: OAuthProvider, credentials: O
 
 /** RFC 7009 revocation of the grant (the refresh token revokes its access tokens too). */
 export async function revokeToken(provider: OAuthProvider, token: string): Promise<void> {
+  if (provider.revoke) return provider.revoke(token);
   if (!provider.revokeUrl) return;
   const response = await providerFetch(provider.revokeUrl, {
     method: 'POST',

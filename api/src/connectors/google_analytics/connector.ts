@@ -8,7 +8,7 @@ import { propertyOptions } from '../options.js';
 import { GoogleApi } from '../google/client.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { parseFilter } from '../google/filter.js';
-import { optionalText, requiredList, requiredText } from '../google/query-config.js';
+import { optionalText, requiredList, requiredText } from '../query-config.js';
 import { accountSummariesSchema, metadataSchema, reportSchema } from './api-shapes.js';
 import { analyticsCatalogue } from './catalogue.js';
 import { toDimensionFilter } from './filter-expression.js';

@@ -1,6 +1,6 @@
 import type { ConnectorQuery, ConnectorResult } from '../types.js';
 import { SourceProviderError } from '../types.js';
-import { shapeResult } from '../google/result.js';
+import { shapeResult } from '../result.js';
 import type { Report } from './api-shapes.js';
 import { metricValue } from './metric-format.js';
 

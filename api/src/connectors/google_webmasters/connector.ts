@@ -5,10 +5,10 @@ import { describeGoogleAccount } from '../google/account.js';
 import { deriveRows, ratio } from '../components.js';
 import { pageBudget } from '../paging.js';
 import { GoogleApi } from '../google/client.js';
-import { shapeResult } from '../google/result.js';
+import { shapeResult } from '../result.js';
 import type { GoogleEndpoints } from '../google/endpoints.js';
 import { assertFilterDimensions, parseFilter, type FilterClause } from '../google/filter.js';
-import { knownDimension, knownMetrics, optionalText, requiredText } from '../google/query-config.js';
+import { knownDimension, knownMetrics, optionalText, requiredText } from '../query-config.js';
 import { fixedOptions } from '../options.js';
 import { DIMENSIONS, searchConsoleCatalogue } from './catalogue.js';
 

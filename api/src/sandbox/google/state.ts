@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens.js';
+import { SwitchBoard, type CompanyScope } from '../switch-board.js';
 import { BoundedMap } from './bounded-map.js';
 import { SANDBOX_USERS, type SandboxUser } from './fixtures.js';
 import type { SandboxGoogleStore } from './store.js';
@@ -27,11 +28,7 @@ const CODE_TTL_MS = 10 * 60 * 1000;
  */
 export const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, accessTokens: 20_000, grants: 10_000, switchScopes: 10_000 } as const;
 
-/**
- * Whose switches a grant obeys: the company whose authorisation asked for it
- * (null when the app did not start it, as in tests of the fakes alone).
- */
-export type CompanyScope = number | null;
+export { SwitchLimitError, type CompanyScope } from '../switch-board.js';
 
 export interface Grant {
   /** SHA-256 of the refresh token. */
@@ -64,16 +61,7 @@ interface AuthorizationCode extends ConsentRequest {
   grantedScopes: string[];
 }
 
-/** The switches one company turned on for one account (or `*`), and the expired switch's cut-off. */
-interface SwitchScope {
-  switches: Set<SandboxSwitch>;
-  expiredUpTo?: number;
-}
-
-export class SwitchLimitError extends Error {}
-
 const random = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
-const scopeKey = (companyId: CompanyScope, account: string) => `${companyId ?? '-'}|${account}`;
 
 /**
  * Everything the fake Google remembers. Consents, codes and access tokens are
@@ -91,7 +79,7 @@ export class GoogleSandboxState {
   private readonly codes: BoundedMap<string, AuthorizationCode>;
   private readonly grants: BoundedMap<string, Grant>;
   private readonly tokens: BoundedMap<string, AccessToken>;
-  private readonly switches = new Map<string, SwitchScope>();
+  private readonly switches: SwitchBoard<SandboxSwitch>;
   private serial = 0;
   readonly users: SandboxUser[];
   readonly now: () => number;
@@ -106,6 +94,8 @@ export class GoogleSandboxState {
     this.codes = new BoundedMap({ maxEntries: MEMORY_BOUNDS.codes, ttlMs: CODE_TTL_MS, now });
     this.tokens = new BoundedMap({ maxEntries: MEMORY_BOUNDS.accessTokens, ttlMs: ACCESS_TOKEN_TTL_S * 1000, now });
     this.grants = new BoundedMap({ maxEntries: MEMORY_BOUNDS.grants, now });
+    // The expired switch's mark is the issue counter: tokens issued up to it are expired.
+    this.switches = new SwitchBoard({ names: SWITCHES, maxScopes: MEMORY_BOUNDS.switchScopes, mark: () => this.serial, store: this.store });
   }
 
   /** Sizes of the in-memory maps, to watch their bounds. */
@@ -114,11 +104,8 @@ export class GoogleSandboxState {
   }
 
   /** Reads the stored switches; call once before serving. */
-  async load(): Promise<void> {
-    for (const entry of (await this.store?.switches()) ?? []) {
-      const name = SWITCHES.find((known) => known === entry.name);
-      if (name) this.scope(entry.companyId, entry.account)?.switches.add(name);
-    }
+  load(): Promise<void> {
+    return this.switches.load();
   }
 
   user(email: string): SandboxUser | undefined {
@@ -129,34 +116,21 @@ export class GoogleSandboxState {
    * Turns a switch on or off for a company's grants of one account, or of all
    * (`*`). Throws SwitchLimitError when too many scopes already hold switches.
    */
-  async setSwitch(name: SandboxSwitch, on: boolean, { companyId = null, account = '*' }: { companyId?: CompanyScope; account?: string } = {}): Promise<void> {
-    const key = scopeKey(companyId, account);
-    const scope = on ? this.scope(companyId, account) : this.switches.get(key);
-    if (on && !scope) throw new SwitchLimitError(`At most ${MEMORY_BOUNDS.switchScopes} accounts may have switches on; reset some first.`);
-    if (scope) {
-      if (on) scope.switches.add(name);
-      else scope.switches.delete(name);
-      if (name === 'expired') scope.expiredUpTo = on ? this.serial : undefined;
-      if (scope.switches.size === 0) this.switches.delete(key);
-    }
-    if (companyId !== null) await this.store?.setSwitch({ companyId, account, name }, on);
+  setSwitch(name: SandboxSwitch, on: boolean, scope: { companyId?: CompanyScope; account?: string } = {}): Promise<void> {
+    return this.switches.set(name, on, scope);
   }
 
   isOn(name: SandboxSwitch, grant: Pick<Grant, 'companyId' | 'user'>): boolean {
-    const scopes = [this.switches.get(scopeKey(grant.companyId, '*')), this.switches.get(scopeKey(grant.companyId, grant.user.email))];
-    return scopes.some((scope) => scope?.switches.has(name));
+    return this.switches.isOn(name, grant.companyId, grant.user.email);
   }
 
   describeSwitches(companyId: CompanyScope): Record<string, SandboxSwitch[]> {
-    const prefix = scopeKey(companyId, '');
-    return Object.fromEntries([...this.switches].filter(([key]) => key.startsWith(prefix)).map(([key, scope]) => [key.slice(prefix.length), [...scope.switches]]));
+    return this.switches.describe(companyId);
   }
 
   /** Clears a company's switches, or every switch when no company is named. */
-  async reset(companyId?: CompanyScope): Promise<void> {
-    const prefix = companyId === undefined ? '' : scopeKey(companyId, '');
-    for (const key of [...this.switches.keys()]) if (key.startsWith(prefix)) this.switches.delete(key);
-    if (typeof companyId === 'number') await this.store?.clearSwitches(companyId);
+  reset(companyId?: CompanyScope): Promise<void> {
+    return this.switches.reset(companyId);
   }
 
   /** A consent screen being shown; the Allow/Deny form refers to it by id. */
@@ -207,9 +181,7 @@ export class GoogleSandboxState {
   grantOfAccessToken(token: string): Grant | undefined {
     const entry = this.tokens.get(token);
     if (!entry || entry.grant.revoked || this.isOn('revoked', entry.grant)) return undefined;
-    const { companyId, user } = entry.grant;
-    const cutoff = Math.max(this.switches.get(scopeKey(companyId, '*'))?.expiredUpTo ?? 0, this.switches.get(scopeKey(companyId, user.email))?.expiredUpTo ?? 0);
-    return entry.serial > cutoff ? entry.grant : undefined;
+    return entry.serial > this.switches.markOf('expired', entry.grant.companyId, entry.grant.user.email) ? entry.grant : undefined;
   }
 
   /** RFC 7009: revoking either token ends the whole grant, as Google does. */
@@ -230,17 +202,6 @@ export class GoogleSandboxState {
     const grant: Grant = { id, user, companyId: stored.companyId, clientId: stored.clientId, scopes: stored.scopes, revoked: stored.revoked };
     this.grants.set(id, grant);
     return grant;
-  }
-
-  /** The switch scope of a company and account, made when missing and there is room; undefined when there is none. */
-  private scope(companyId: CompanyScope, account: string): SwitchScope | undefined {
-    const key = scopeKey(companyId, account);
-    const existing = this.switches.get(key);
-    if (existing) return existing;
-    if (this.switches.size >= MEMORY_BOUNDS.switchScopes) return undefined;
-    const scope: SwitchScope = { switches: new Set() };
-    this.switches.set(key, scope);
-    return scope;
   }
 }
 

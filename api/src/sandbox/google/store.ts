@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { SwitchStore } from '../switch-board.js';
 import { sandboxGoogleGrants, sandboxGoogleSwitches } from './schema.js';
 
 export interface StoredGrant {
@@ -12,20 +13,11 @@ export interface StoredGrant {
   revoked: boolean;
 }
 
-export interface StoredSwitch {
-  companyId: number;
-  account: string;
-  name: string;
-}
-
 /** Where the sandbox keeps what must outlive the process: grants and switches. */
-export interface SandboxGoogleStore {
+export interface SandboxGoogleStore extends SwitchStore {
   insertGrant(grant: StoredGrant): Promise<void>;
   findGrant(id: string): Promise<StoredGrant | undefined>;
   revokeGrant(id: string): Promise<void>;
-  switches(): Promise<StoredSwitch[]>;
-  setSwitch(entry: StoredSwitch, on: boolean): Promise<void>;
-  clearSwitches(companyId: number): Promise<void>;
 }
 
 /** The store in the app's PostgreSQL database. */

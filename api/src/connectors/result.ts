@@ -1,11 +1,11 @@
 import type { DateRange } from '@pulseboard/shared/contracts';
-import { daysBetween } from '../demo/calendar.js';
-import type { ConnectorResult } from '../types.js';
+import { daysBetween } from './demo/calendar.js';
+import type { ConnectorResult } from './types.js';
 
 type Row = { dimension: string | null; values: Record<string, number> };
 
 /**
- * A provider's rows in the connector contract's shape. Google leaves out rows
+ * A provider's rows in the connector contract's shape. Providers leave out rows
  * without data: a query without dimension still has its one row (zeros), a
  * day of the range without data becomes a row of zeros (days in order), and
  * any other dimension lists only the values the provider returned.

@@ -1,4 +1,4 @@
-import { SourceProviderError } from '../types.js';
+import { SourceProviderError } from './types.js';
 
 /** Reading a widget instance's parameter values, which arrive as untyped JSON. */
 
