@@ -152,6 +152,13 @@ const MATRIX: Record<string, Entry> = {
     assert: (response) => expect(response.json().switches).toEqual({}),
   },
   'POST /sandbox/google/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/google/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'GET /sandbox/meta/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/meta/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/meta/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/meta/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/meta/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/meta/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
 
   'GET /files/:companyId/:filename': { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
   'GET /api/sources/oauth/:type/callback': {

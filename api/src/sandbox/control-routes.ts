@@ -46,20 +46,26 @@ export function switchControlRoutes<S extends string>(panel: (app: FastifyInstan
     const describe = (companyId: number) => ({ switches: found.describe(companyId), available: [...found.switches], accounts: found.accounts() });
     const tags = ['sandbox'];
 
-    app.get('/', { schema: { tags, summary: `The ${found.provider} sandbox's error switches of the caller's company`, response: answers } }, async (request) => describe(signedInUser(request).companyId));
+    app.get('/', { schema: { tags, summary: `The ${found.provider} sandbox's error switches of the caller's company`, response: answers } }, async (request) =>
+      describe(signedInUser(request).companyId),
+    );
 
-    app.post('/', { schema: { tags, summary: `Turn one of the ${found.provider} sandbox's error switches on or off, for the caller's company`, body: controlBody, response: answers } }, async (request) => {
-      const { companyId } = signedInUser(request);
-      const { account, switch: name, on } = request.body;
-      if (account !== undefined && !found.accounts().includes(account)) throw new ValidationFailed({ account: [`Unknown account; the fixtures have ${found.accounts().join(', ')}.`] });
-      try {
-        await found.set(name, on, { companyId, account });
-      } catch (error) {
-        if (error instanceof SwitchLimitError) throw new HttpError(429, error.message);
-        throw error;
-      }
-      return describe(companyId);
-    });
+    app.post(
+      '/',
+      { schema: { tags, summary: `Turn one of the ${found.provider} sandbox's error switches on or off, for the caller's company`, body: controlBody, response: answers } },
+      async (request) => {
+        const { companyId } = signedInUser(request);
+        const { account, switch: name, on } = request.body;
+        if (account !== undefined && !found.accounts().includes(account)) throw new ValidationFailed({ account: [`Unknown account; the fixtures have ${found.accounts().join(', ')}.`] });
+        try {
+          await found.set(name, on, { companyId, account });
+        } catch (error) {
+          if (error instanceof SwitchLimitError) throw new HttpError(429, error.message);
+          throw error;
+        }
+        return describe(companyId);
+      },
+    );
 
     app.post('/reset', { schema: { tags, summary: `Turn every ${found.provider} sandbox error switch of the caller's company off`, response: answers } }, async (request) => {
       const { companyId } = signedInUser(request);

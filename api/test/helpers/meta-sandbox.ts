@@ -8,6 +8,7 @@ import type { OAuthCredentials, OAuthProvider } from '../../src/oauth/provider.j
 import { exchangeCode } from '../../src/oauth/token-endpoint.js';
 import { MetaSandboxState, metaSandbox, type MetaSwitch } from '../../src/sandbox/meta/index.js';
 import { SANDBOX_META_APP, SANDBOX_META_HOSTS, SANDBOX_META_PREFIX } from '../../src/sandbox/meta/paths.js';
+import type { TestClient } from './client.js';
 import { ALEX, REDIRECT_URI } from './google-sandbox.js';
 
 export interface MetaSandbox {
@@ -83,4 +84,18 @@ export function metaHarness(scopes: string[], create: (graphUrl: string, tokens:
     harness.sandbox.requests.length = 0;
   });
   return harness;
+}
+
+/**
+ * A Meta source connected the way a user does it, on an app in sandbox mode:
+ * the dialog URL the sources API answered, Continue as `account` with every
+ * permission, then the callback followed as `as`. The new source's id.
+ */
+export async function connectThroughDialog(as: TestClient, redirect: string, account = ALEX): Promise<number> {
+  const back = await answerDialog(redirect, { decision: 'continue', account });
+  expect(back.hash).toBe('#_=_');
+  const response = await as.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
+  const landed = new URL(response.headers.location as string, back.origin);
+  expect(landed.pathname).toBe('/company/sources');
+  return Number(landed.searchParams.get('connected'));
 }

@@ -95,7 +95,17 @@ export function facebookAdsConnector(options: FacebookAdsOptions): Connector {
 
   function insights(context: ConnectorContext, account: string, query: ConnectorQuery, request: { dimension: string | null; campaign?: string; rangeTotal?: boolean }) {
     const { dimension, campaign } = request;
-    const fields = ['account_currency', 'impressions', 'reach', 'clicks', 'inline_link_clicks', 'spend', 'actions', 'action_values', ...(dimension === 'campaign' ? ['campaign_id', 'campaign_name'] : [])];
+    const fields = [
+      'account_currency',
+      'impressions',
+      'reach',
+      'clicks',
+      'inline_link_clicks',
+      'spend',
+      'actions',
+      'action_values',
+      ...(dimension === 'campaign' ? ['campaign_id', 'campaign_name'] : []),
+    ];
     const params: Record<string, string> = {
       level: dimension === 'campaign' ? 'campaign' : 'account',
       fields: fields.join(','),

@@ -104,8 +104,27 @@ export function instagramConnector(options: InstagramOptions): Connector {
       const wanted = new Set(metrics.flatMap((metric) => (metric === 'engagementRate' ? ['interactions', 'reach'] : [metric])));
       const totalNames = [...wanted].filter((metric) => metric in TOTAL_METRICS);
       const seriesNames = [...wanted].filter((metric) => metric === 'newFollowers' || (dimension === 'date' && metric in SERIES_METRICS));
-      const accountTotal = totalNames.length ? await accountTotals(context, account, token, query.range, totalNames.map((metric) => TOTAL_METRICS[metric] ?? metric)) : {};
-      const series = seriesNames.length ? dailyValues(await insights(context, account, token, query.range, seriesNames.map((metric) => SERIES_METRICS[metric] ?? metric), false)) : new Map();
+      const accountTotal = totalNames.length
+        ? await accountTotals(
+            context,
+            account,
+            token,
+            query.range,
+            totalNames.map((metric) => TOTAL_METRICS[metric] ?? metric),
+          )
+        : {};
+      const series = seriesNames.length
+        ? dailyValues(
+            await insights(
+              context,
+              account,
+              token,
+              query.range,
+              seriesNames.map((metric) => SERIES_METRICS[metric] ?? metric),
+              false,
+            ),
+          )
+        : new Map();
       const posts = metrics.some((metric) => POSTS.has(metric)) ? await postsOf(context, account, token, query.range) : [];
       const followers = metrics.includes('followers') ? (await graph.get(context, account, { fields: 'followers_count' }, profileSchema, { token })).followers_count : 0;
 

@@ -29,8 +29,6 @@ export function metaSetup(config: AppConfig): MetaSetup | undefined {
   const { sandbox, meta } = config.connectors;
   const app = sandbox ? SANDBOX_META_APP : config.signIn.facebook;
   if (!app) return undefined;
-  const defaults = sandbox
-    ? { www: `${config.appUrl}${SANDBOX_META_PREFIX}${SANDBOX_META_HOSTS.www}`, graph: `${loopbackUrl(config)}${SANDBOX_META_PREFIX}${SANDBOX_META_HOSTS.graph}` }
-    : META_HOSTS;
+  const defaults = sandbox ? { www: `${config.appUrl}${SANDBOX_META_PREFIX}${SANDBOX_META_HOSTS.www}`, graph: `${loopbackUrl(config)}${SANDBOX_META_PREFIX}${SANDBOX_META_HOSTS.graph}` } : META_HOSTS;
   return { app: { id: app.id, secret: app.secret }, endpoints: { www: meta.urls.www ?? defaults.www, graph: meta.urls.graph ?? defaults.graph } };
 }

@@ -55,7 +55,5 @@ export async function pageProperties(graph: GraphApi, context: ConnectorContext)
 export async function instagramProperties(graph: GraphApi, context: ConnectorContext): Promise<SourceProperty[]> {
   const pages = await managedPages(graph, context);
   await keepPageTokens(context, pages);
-  return pages.flatMap((page) =>
-    page.instagram_business_account ? [{ id: page.instagram_business_account.id, name: `@${page.instagram_business_account.username}`, group: page.name || null }] : [],
-  );
+  return pages.flatMap((page) => (page.instagram_business_account ? [{ id: page.instagram_business_account.id, name: `@${page.instagram_business_account.username}`, group: page.name || null }] : []));
 }

@@ -84,7 +84,9 @@ export function listCampaigns(state: MetaSandboxState, object: string, request: 
   const found = adAccountOf(state, token, object);
   if (!found) return unknownObject(reply, object);
   const fields = requestedFields(request.query);
-  const items = found[1].campaigns.map((campaign) => pick({ id: campaign.id, name: campaign.name, status: campaign.status, effective_status: campaign.status, objective: campaign.objective }, fields, []));
+  const items = found[1].campaigns.map((campaign) =>
+    pick({ id: campaign.id, name: campaign.name, status: campaign.status, effective_status: campaign.status, objective: campaign.objective }, fields, []),
+  );
   return graphPage(request, items, state.isOn('paging', token), LIST_PAGES) ?? badParameter(reply, 'Invalid cursor');
 }
 
@@ -98,7 +100,10 @@ function insightRow(id: string, account: MetaAdAccount, leaves: AdsLeaf[], keys:
   // People reached by several campaigns or platforms on a day count once that day, and once over the range.
   const byDay = new Map<string, number[]>();
   for (const leaf of leaves) byDay.set(leaf.day, [...(byDay.get(leaf.day) ?? []), leaf.reach]);
-  const reach = uniquePeople([...byDay.values()].map((parts) => uniquePeople(parts, OVERLAP.audiences)), OVERLAP.days);
+  const reach = uniquePeople(
+    [...byDay.values()].map((parts) => uniquePeople(parts, OVERLAP.audiences)),
+    OVERLAP.days,
+  );
   const clicks = sum((leaf) => leaf.clicks);
   const linkClicks = sum((leaf) => leaf.linkClicks);
   const spend = Math.round(sum((leaf) => leaf.spend) * 100) / 100;
@@ -165,16 +170,15 @@ export function adInsights(state: MetaSandboxState, object: string, request: Fas
   const since = graphDay(parsedRange.data.since);
   const until = graphDay(parsedRange.data.until);
   if (!since || !until || since > until) return badParameter(reply, 'time_range since and until must be dates (YYYY-MM-DD), since not after until');
-  if (daysApart(since, until) > MAX_RANGE_DAYS) return graphError(reply, 400, { message: '(#3018) The start date of the time range cannot be beyond 37 months from the current date', type: 'OAuthException', code: 3018 });
+  if (daysApart(since, until) > MAX_RANGE_DAYS)
+    return graphError(reply, 400, { message: '(#3018) The start date of the time range cannot be beyond 37 months from the current date', type: 'OAuthException', code: 3018 });
 
   const filtering = jsonParameter(query, 'filtering');
   const parsedFilter = filtering === undefined ? { success: true as const, data: [] } : filteringSchema.safeParse(filtering?.value);
   if (!parsedFilter.success || parsedFilter.data.some((filter) => filter.field !== 'campaign.id')) return badParameter(reply, 'filtering must be a list of campaign.id filters in the sandbox');
   const campaignIds = parsedFilter.data.map((filter) => new Set([filter.value].flat()));
 
-  const leaves = state.isOn('empty', token)
-    ? []
-    : adsLeaves(id, account, since, until).filter((leaf) => campaignIds.every((ids) => ids.has(leaf.campaign.id)) && leaf.impressions > 0);
+  const leaves = state.isOn('empty', token) ? [] : adsLeaves(id, account, since, until).filter((leaf) => campaignIds.every((ids) => ids.has(leaf.campaign.id)) && leaf.impressions > 0);
   const daily = increment === '1';
   const groups = new Map<string, { leaves: AdsLeaf[]; keys: Record<string, string> }>();
   for (const leaf of leaves) {
@@ -192,4 +196,3 @@ export function adInsights(state: MetaSandboxState, object: string, request: Fas
   const rows = [...groups.values()].map((group) => insightRow(id, account, group.leaves, group.keys, fields));
   return graphPage(request, rows, state.isOn('paging', token), INSIGHT_PAGES) ?? badParameter(reply, 'Invalid cursor');
 }
-

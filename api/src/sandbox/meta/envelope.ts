@@ -58,6 +58,11 @@ export function usageHeaders(reply: FastifyReply, state: MetaSandboxState, token
   reply.header('x-app-usage', JSON.stringify({ call_count: percent, total_cputime: Math.floor(percent / 2), total_time: Math.floor(percent / 2) }));
   if (!business) return;
   const regain = full ? 5 : 0;
-  reply.header('x-business-use-case-usage', JSON.stringify({ [business.id]: [{ type: business.type, call_count: percent, total_cputime: Math.floor(percent / 2), total_time: Math.floor(percent / 2), estimated_time_to_regain_access: regain }] }));
+  reply.header(
+    'x-business-use-case-usage',
+    JSON.stringify({
+      [business.id]: [{ type: business.type, call_count: percent, total_cputime: Math.floor(percent / 2), total_time: Math.floor(percent / 2), estimated_time_to_regain_access: regain }],
+    }),
+  );
   if (business.type !== 'pages') reply.header('x-ad-account-usage', JSON.stringify({ acc_id_util_pct: percent, reset_time_duration: full ? 300 : 0, ads_api_access_tier: 'standard_access' }));
 }

@@ -56,9 +56,16 @@ export function authenticate(state: MetaSandboxState, call: GraphCall, request: 
   }
   if (state.isOn('quota', token)) {
     return void (call.owner && call.owner.type !== 'pages'
-      ? graphError(reply, 400, { message: 'There have been too many calls from this ad-account. Wait a bit and try again.', type: 'OAuthException', code: 80000, error_subcode: 2446079, is_transient: true })
+      ? graphError(reply, 400, {
+          message: 'There have been too many calls from this ad-account. Wait a bit and try again.',
+          type: 'OAuthException',
+          code: 80000,
+          error_subcode: 2446079,
+          is_transient: true,
+        })
       : graphError(reply, 400, { message: '(#17) User request limit reached', type: 'OAuthException', code: 17, error_subcode: 2446079, is_transient: true }));
   }
-  if (state.isOn('server_error', token)) return void graphError(reply, 500, { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true });
+  if (state.isOn('server_error', token))
+    return void graphError(reply, 500, { message: 'An unexpected error has occurred. Please retry your request later.', type: 'OAuthException', code: 2, is_transient: true });
   return token;
 }

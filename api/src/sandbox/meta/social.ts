@@ -104,7 +104,10 @@ export function readSocialObject(state: MetaSandboxState, id: string, request: F
   if (page && (token.kind !== 'page' || token.pageId === id)) {
     const today = lastThirtyDays(state.now()).until;
     const followers = pageDays(id, page, today, today)[0]?.followers ?? page.followers;
-    const pageToken = token.kind === 'page' ? undefined : state.issue({ kind: 'page', userId: token.userId, companyId: token.companyId, appId: token.appId, scopes: token.scopes, pageId: id, issuedAt: token.issuedAt }, 0);
+    const pageToken =
+      token.kind === 'page'
+        ? undefined
+        : state.issue({ kind: 'page', userId: token.userId, companyId: token.companyId, appId: token.appId, scopes: token.scopes, pageId: id, issuedAt: token.issuedAt }, 0);
     return pick({ id, name: page.name, category: page.category, followers_count: followers, fan_count: followers, access_token: pageToken }, fields, ['name']);
   }
   const instagram = instagramOf(state, token, id);
@@ -181,9 +184,11 @@ export function instagramMedia(state: MetaSandboxState, id: string, request: Fas
   if (!instagram) return unknownObject(reply, id);
   const [account] = instagram;
   const today = lastThirtyDays(state.now()).until;
+  // `until` is the moment the listing ends: posts of the days before it, and none from the future.
   const since = graphDay(field(request.query, 'since')) ?? '2025-01-01';
-  const until = graphDay(field(request.query, 'until')) ?? addDays(today, 1);
-  const posts = since <= until ? instagramPosts(account, since, until < today ? until : addDays(today, 1)) : [];
+  const end = graphDay(field(request.query, 'until'));
+  const last = end && addDays(end, -1) < today ? addDays(end, -1) : today;
+  const posts = since <= last ? instagramPosts(account, since, last) : [];
   const fields = requestedFields(request.query);
   const items = posts.map((post) =>
     pick(

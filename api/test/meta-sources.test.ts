@@ -1,0 +1,101 @@
+import { anyFreePort } from '../src/lib/ports.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import type { TestClient } from './helpers/client.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { answerDialog, connectThroughDialog } from './helpers/meta-sandbox.js';
+
+let t: TestApp;
+let client: TestClient;
+
+const RANGE = { startDate: '2026-10-01', endDate: '2026-10-31' };
+const COMPARE = { startDate: '2026-09-01', endDate: '2026-09-30' };
+
+async function connected(type: string): Promise<number> {
+  const answer = await client.post('/api/sources', { kind: 'oauth', name: type });
+  expect(answer.statusCode).toBe(200);
+  return connectThroughDialog(client, answer.json().redirect);
+}
+
+const widgetData = (type: string, sourceId: number, config: Record<string, unknown>, range = RANGE) =>
+  client.post('/api/widgets/data', { widget: { instances: [{ id: 'i1', type, prefix: 'A', sourceId, config }] }, range, compare: COMPARE, timezone: 'UTC' });
+const sourceOf = async (id: number) => (await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id);
+
+beforeAll(async () => {
+  const port = await anyFreePort();
+  t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const user = await createUser(t.app, { companyId: await createCompany(t.app) });
+  client = t.client();
+  await client.signIn(user.email, PASSWORD);
+});
+afterEach(() => client.post('/sandbox/meta/control/reset'));
+afterAll(() => t.close());
+
+describe('the Meta sources through the product, on the sandbox', () => {
+  it('lists them as available, and asks Facebook Login for each one its own permissions', async () => {
+    const types = (await client.get('/api/configs/sources')).json().data as Array<{ type: string; available: boolean }>;
+    expect(types.filter((entry) => entry.available).map((entry) => entry.type)).toEqual(expect.arrayContaining(['facebook', 'facebook_social', 'instagram']));
+    const ads = new URL((await client.post('/api/sources', { kind: 'oauth', name: 'facebook' })).json().redirect);
+    expect(ads.pathname).toBe('/sandbox/meta/www/v25.0/dialog/oauth');
+    expect(ads.searchParams.get('scope')).toBe('ads_read business_management');
+    const pages = new URL((await client.post('/api/sources', { kind: 'oauth', name: 'facebook_social' })).json().redirect);
+    expect(pages.searchParams.get('scope')).toBe('pages_show_list pages_read_engagement read_insights');
+  });
+
+  it('connects Facebook Ads, lists campaigns of an account and feeds a widget with exact totals in the account currency', async () => {
+    const id = await connected('facebook');
+    const source = await sourceOf(id);
+    expect(source.account).toBe('Alex Morgan');
+    expect(source.properties.map((property: { name: string }) => property.name)).toEqual(['Acme Outdoor', 'Northwind Coffee', 'Bluebird Dental']);
+    const campaigns = (await client.get(`/api/sources/${id}/campaign?property=act_1010000000002`)).json().data;
+    expect(campaigns.map((option: { label: string }) => option.label)).toEqual(['Local Reach - Cafés', 'Subscription Beans - Leads']);
+
+    const { data } = (await widgetData('facebook', id, { property: 'act_1010000000002', metrics: ['spend', 'clicks', 'impressions', 'ctr', 'reach'], dimension: 'date' })).json();
+    expect(data.errors).toEqual([]);
+    expect(data.rows).toHaveLength(31);
+    expect(data.columns.find((column: { key: string }) => column.key === 'A:spend')).toMatchObject({ format: 'money', currency: 'EUR' });
+    const sum = (key: string) => data.rows.reduce((total: number, row: { values: Record<string, number> }) => total + row.values[key]!, 0);
+    expect(data.totals['A:ctr']).toBeCloseTo((100 * sum('A:clicks')) / sum('A:impressions'), 9);
+    expect(data.totals['A:reach']).toBeLessThan(sum('A:reach'));
+    expect(data.change['A:spend']).not.toBeNull();
+  });
+
+  it('connects Instagram and Facebook Pages and feeds widgets with their Page tokens', async () => {
+    const instagram = await connected('instagram');
+    expect((await sourceOf(instagram)).properties.map((property: { name: string }) => property.name)).toEqual(['@acme.outdoor', '@northwind.coffee']);
+    const reach = (await widgetData('instagram', instagram, { property: '17841400000000011', metrics: ['reach', 'newFollowers'], dimension: 'date' })).json().data;
+    expect(reach.errors).toEqual([]);
+    expect(reach.totals['A:reach']).toBeGreaterThan(0);
+
+    const pages = await connected('facebook_social');
+    const views = (await widgetData('facebook_social', pages, { property: '101000000000012', metrics: ['views', 'followers'] })).json().data;
+    expect(views.errors).toEqual([]);
+    expect(views.totals['A:followers']).toBeGreaterThan(10_000);
+  });
+
+  it('refuses a consent that left out a permission the source needs', async () => {
+    const redirect = (await client.post('/api/sources', { kind: 'oauth', name: 'instagram' })).json().redirect;
+    const back = await answerDialog(redirect, { decision: 'continue', permissions: ['instagram_basic', 'pages_show_list'] });
+    const response = await client.get(`${back.pathname}${back.search}`, { headers: { accept: 'text/html' } });
+    expect(new URL(response.headers.location as string, back.origin).searchParams.get('error')).toBe('access to your Instagram data was not granted');
+  });
+
+  it('marks a source invalid when Meta answers code 190, keeps it valid through an outage, and revokes the grant on delete', async () => {
+    const id = await connected('facebook');
+    await client.post('/sandbox/meta/control', { switch: 'server_error', on: true });
+    const outage = (await widgetData('facebook', id, { property: 'act_1010000000001', metrics: ['spend'] })).json().data;
+    expect(outage.errors).toEqual([expect.objectContaining({ kind: 'provider' })]);
+    expect((await sourceOf(id)).invalid).toBe(false);
+    await client.post('/sandbox/meta/control/reset');
+    await client.post('/sandbox/meta/control', { switch: 'expired', on: true });
+    const expired = (await widgetData('facebook', id, { property: 'act_1010000000001', metrics: ['clicks'] }, COMPARE)).json().data;
+    expect(expired.errors).toEqual([expect.objectContaining({ kind: 'source_invalid' })]);
+    expect((await sourceOf(id)).invalid).toBe(true);
+
+    await client.post('/sandbox/meta/control/reset');
+    const second = await connected('facebook');
+    const revocations = t.app.sandbox?.meta.memory.revocations ?? 0;
+    expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
+    expect(t.app.sandbox?.meta.memory.revocations).toBe(revocations + 1);
+  });
+});
