@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { connectThroughConsent } from './helpers/google-sandbox.js';
+import { expectTemplateShowsData } from './helpers/template-data.js';
 
 let t: TestApp;
 let client: TestClient;
@@ -93,5 +94,10 @@ describe('the Google sources through the product, on the sandbox', () => {
     ).json().data;
     expect(revoked.errors).toEqual([expect.objectContaining({ kind: 'source_invalid' })]);
     expect((await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id).invalid).toBe(true);
+  });
+
+  it('creates dashboards from the Google Ads and Business Profile templates whose widgets all show data', async () => {
+    await expectTemplateShowsData(client, { template: 'google-ads-overview', sourceId: await connected('google_ads'), property: '1234567890' }, RANGE);
+    await expectTemplateShowsData(client, { template: 'business-profile-overview', sourceId: await connected('google_my_business'), property: 'locations/4560001' }, RANGE);
   });
 });

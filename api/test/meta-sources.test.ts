@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { answerDialog, connectThroughDialog } from './helpers/meta-sandbox.js';
+import { expectTemplateShowsData } from './helpers/template-data.js';
 
 let t: TestApp;
 let client: TestClient;
@@ -97,5 +98,38 @@ describe('the Meta sources through the product, on the sandbox', () => {
     const revocations = t.app.sandbox?.meta.memory.revocations ?? 0;
     expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
     expect(t.app.sandbox?.meta.memory.revocations).toBe(revocations + 1);
+  });
+
+  it('creates a dashboard from the Facebook Ads and Instagram templates, on the chosen source and account, whose widgets all show data', async () => {
+    const templates = (await client.get('/api/dashboards/templates')).json().data;
+    expect(templates).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'facebook-ads-performance', sourceType: 'facebook' }),
+        expect.objectContaining({ id: 'instagram-growth', sourceType: 'instagram' }),
+        expect.objectContaining({ id: 'monthly-report', sourceType: null }),
+      ]),
+    );
+    const ads = await connected('facebook');
+    const instagram = await connected('instagram');
+    await expectTemplateShowsData(client, { template: 'facebook-ads-performance', sourceId: ads, property: 'act_1010000000001' }, RANGE);
+    await expectTemplateShowsData(client, { template: 'instagram-growth', sourceId: instagram, property: '17841400000000011' }, RANGE);
+  });
+
+  it("refuses a source template without one of the company's sources of its type and one of that source's accounts, creating nothing", async () => {
+    const ads = await connected('facebook');
+    const instagram = await connected('instagram');
+    const before = (await client.get('/api/dashboards')).json().meta.total;
+    const create = (body: Record<string, unknown>) => client.post('/api/dashboards', { name: 'Ads', template: 'facebook-ads-performance', ...body });
+    expect((await create({})).json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });
+    expect((await create({ sourceId: instagram, property: '17841400000000011' })).json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });
+    expect((await create({ sourceId: ads, property: 'act_999' })).statusCode).toBe(422);
+    expect((await create({ sourceId: ads, property: 'act_999' })).json().errors).toEqual({ property: ["Choose one of the source's Facebook Ads accounts."] });
+
+    const rival = t.client();
+    const stranger = await createUser(t.app, { companyId: await createCompany(t.app) });
+    await rival.signIn(stranger.email, PASSWORD);
+    const refused = await rival.post('/api/dashboards', { name: 'Theirs', template: 'facebook-ads-performance', sourceId: ads, property: 'act_1010000000001' });
+    expect(refused.json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });
+    expect((await client.get('/api/dashboards')).json().meta.total).toBe(before);
   });
 });

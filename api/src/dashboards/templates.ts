@@ -1,81 +1,30 @@
-import { formatOptionsSchema, type CalculatedMetric, type FormatOptions, type Widget, type WidgetFormat } from '@pulseboard/shared/contracts';
-import { withHash } from './widget-hash.js';
+import type { SourceType, Widget } from '@pulseboard/shared/contracts';
+import { SOURCE_TEMPLATES } from './source-templates.js';
+import { byDesc, templateWidget, textWidget, type TemplateWidgetSpec } from './template-widgets.js';
 
 export interface DashboardTemplate {
   id: string;
   name: string;
   description: string;
-  /** Widgets for a company's sample-data source. */
-  widgets: (demoSourceId: number) => Widget[];
+  /** The source type its widgets read; none: the company's sample-data source (and `property` is not used). */
+  sourceType?: SourceType;
+  widgets: (source: { id: number; property: string }) => Widget[];
   rangeType: 'last_month' | 'last_30_days' | 'last_7_days';
   /** Real-time dashboards show only live widgets. */
   realTime?: boolean;
 }
 
-/** The most rows a widget may ask for (the widget schema's bound). */
-const MAX_ROWS = 1000;
-
-/** The sample client every template reports on. */
+/** The sample client every sample template reports on. */
 const SAMPLE_CLIENT = 'acme-shoes';
 
-interface DemoWidgetSpec {
-  title: string;
-  format: WidgetFormat;
-  width: number;
-  height: number;
-  dataset: 'web' | 'ads' | 'seo' | 'social' | 'ecommerce';
-  metrics: string[];
-  dimension?: string;
-  prefix?: string;
-  rowsLimit?: number;
-  orderBy?: { column: string; dir: 'asc' | 'desc' };
-  options?: Partial<FormatOptions>;
-  realTime?: boolean;
-  calculatedMetrics?: CalculatedMetric[];
-}
+type DemoWidgetSpec = TemplateWidgetSpec & { dataset: 'web' | 'ads' | 'seo' | 'social' | 'ecommerce' };
 
-/** One interactive widget on the sample-data source, with the spec's defaults for what it leaves out. */
-function demoWidget(sourceId: number, order: number, spec: DemoWidgetSpec): Widget {
-  const instance = {
-    id: `i${order}`,
-    type: 'demo' as const,
-    prefix: spec.prefix ?? spec.title,
-    sourceId,
-    config: { property: SAMPLE_CLIENT, dataset: spec.dataset, metrics: spec.metrics, ...(spec.dimension ? { dimension: spec.dimension } : {}) },
-  };
-  // A chart over dates shows every day of the range, whatever the table default.
-  const rowsLimit = spec.rowsLimit ?? (spec.dimension === 'date' || spec.dimension === 'minutesAgo' ? MAX_ROWS : 15);
-  const widget = {
-    id: `w${order}`,
-    title: spec.title,
-    width: spec.width,
-    height: spec.height,
-    order,
-    realTime: spec.realTime ?? false,
-    description: '',
-    nature: 'interactive' as const,
-    format: spec.format,
-    rowsLimit,
-    orderBy: spec.orderBy ?? { column: 'dimension', dir: 'asc' as const },
-    percent: false,
-    hiddenChange: false,
-    hiddenHighlight: false,
-    formatOptions: formatOptionsSchema.parse(spec.options ?? {}),
-    instances: [instance],
-    calculatedMetrics: spec.calculatedMetrics ?? [],
-  };
-  return withHash(widget);
-}
-
-function textWidget(order: number, title: string, description: string, width: number, height: number): Widget {
-  const widget = { id: `w${order}`, title, width, height, order, realTime: false, description, nature: 'passive' as const, format: 'textCard' as const, type: { name: 'plain' as const } };
-  return withHash(widget);
-}
-
-const byDesc = (column: string) => ({ column, dir: 'desc' as const });
+/** One interactive widget on the sample-data source. */
+const demoWidget = (sourceId: number, order: number, { dataset, ...spec }: DemoWidgetSpec): Widget =>
+  templateWidget({ type: 'demo', id: sourceId, config: { property: SAMPLE_CLIENT, dataset } }, order, spec);
 
 /** A monthly client report that uses every display format, as an agency would send it. */
-function monthlyReport(sourceId: number): Widget[] {
+function monthlyReport({ id: sourceId }: { id: number }): Widget[] {
   const specs: DemoWidgetSpec[] = [
     { title: 'Sessions', format: 'summary', width: 1, height: 1, dataset: 'web', metrics: ['sessions'] },
     { title: 'Conversions', format: 'summary', width: 1, height: 1, dataset: 'web', metrics: ['conversions'] },
@@ -134,7 +83,7 @@ function monthlyReport(sourceId: number): Widget[] {
 }
 
 /** Live traffic: who is on the site now, minute by minute and by page. */
-function realTimeBoard(sourceId: number): Widget[] {
+function realTimeBoard({ id: sourceId }: { id: number }): Widget[] {
   const live = { realTime: true, dataset: 'web' as const };
   return [
     demoWidget(sourceId, 0, { ...live, title: 'Active users now', format: 'summary', width: 1, height: 1, metrics: ['activeUsers'] }),
@@ -156,6 +105,7 @@ function realTimeBoard(sourceId: number): Widget[] {
 export const DASHBOARD_TEMPLATES: readonly DashboardTemplate[] = [
   { id: 'monthly-report', name: 'Monthly client report', description: 'Traffic, search, ads and sales of last month, in every kind of chart.', widgets: monthlyReport, rangeType: 'last_month' },
   { id: 'real-time', name: 'Real-time traffic', description: 'Who is on the site right now, refreshed every minute.', widgets: realTimeBoard, rangeType: 'last_7_days', realTime: true },
+  ...SOURCE_TEMPLATES,
 ];
 
 export const findTemplate = (id: string | undefined) => DASHBOARD_TEMPLATES.find((template) => template.id === id);

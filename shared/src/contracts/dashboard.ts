@@ -5,6 +5,7 @@ import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
 import { viewRangeSchema } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
+import { sourceTypeSchema } from './sources.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
 export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
@@ -184,6 +185,9 @@ export const dashboardNameSchema = z.string().trim().min(1, 'The name field is r
 export const dashboardCreateSchema = z.object({
   name: dashboardNameSchema,
   template: z.string().max(100).optional(),
+  /** A template of a source type: the company's source of that type it reports on, and the source's account (property). */
+  sourceId: z.number().int().positive().optional(),
+  property: z.string().max(300).optional(),
   /** The creator's time zone; the dashboard's days are counted in it. */
   timezone: timeZoneSchema.optional(),
 });
@@ -195,6 +199,8 @@ export const dashboardTemplateSchema = z.object({
   name: z.string(),
   description: z.string(),
   widgetsCount: z.number().int(),
+  /** The source type its widgets read; null: the company's sample data. */
+  sourceType: sourceTypeSchema.nullable(),
 });
 
 /**

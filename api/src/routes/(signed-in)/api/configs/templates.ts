@@ -46,6 +46,25 @@ const INTERACTIVE_TEMPLATES: Partial<Record<SourceType, WidgetTemplate[]>> = {
       config: { metrics: ['callClicks', 'directionRequests', 'websiteClicks'] },
     },
   ],
+  facebook: [
+    { id: 'facebook.spend', title: 'Spend and purchases', nature: 'interactive', instanceType: 'facebook', format: 'chart:line', config: { metrics: ['spend', 'purchases'], dimension: 'date' } },
+    {
+      id: 'facebook.campaigns',
+      title: 'Campaign performance',
+      nature: 'interactive',
+      instanceType: 'facebook',
+      format: 'table',
+      config: { metrics: ['spend', 'impressions', 'reach', 'ctr', 'cpc', 'purchases', 'roas'], dimension: 'campaign' },
+    },
+  ],
+  facebook_social: [
+    { id: 'page.views', title: 'Page views', nature: 'interactive', instanceType: 'facebook_social', format: 'chart:line', config: { metrics: ['views'], dimension: 'date' } },
+    { id: 'page.followers', title: 'Followers and engagement', nature: 'interactive', instanceType: 'facebook_social', format: 'summary', config: { metrics: ['followers', 'engagements'] } },
+  ],
+  instagram: [
+    { id: 'instagram.reach', title: 'Reach over time', nature: 'interactive', instanceType: 'instagram', format: 'chart:area', config: { metrics: ['reach'], dimension: 'date' } },
+    { id: 'instagram.posts', title: 'Posts', nature: 'interactive', instanceType: 'instagram', format: 'table', config: { metrics: ['postLikes', 'postComments'], dimension: 'post' } },
+  ],
   google_sheets: [{ id: 'sheets.daily', title: 'Sheet figures over time', nature: 'interactive', instanceType: 'google_sheets', format: 'chart:line', config: { dimension: 'date' } }],
 };
 

@@ -9,7 +9,7 @@ import { toSummary } from '../../../../dashboards/to-dashboard.js';
 import { hashPassword } from '../../../../lib/passwords.js';
 import { ValidationFailed } from '../../../../lib/errors.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
-import { sampleSourceOf } from '../../../../dashboards/sample-source.js';
+import { templateSourceOf } from '../../../../dashboards/template-source.js';
 
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };
@@ -39,7 +39,13 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates',
     { schema: { tags: ['dashboards'], summary: 'Templates a new dashboard can start from', response: { 200: z.object({ data: z.array(dashboardTemplateSchema) }), 401: messageSchema } } },
     async () => ({
-      data: DASHBOARD_TEMPLATES.map((template) => ({ id: template.id, name: template.name, description: template.description, widgetsCount: template.widgets(0).length })),
+      data: DASHBOARD_TEMPLATES.map((template) => ({
+        id: template.id,
+        name: template.name,
+        description: template.description,
+        widgetsCount: template.widgets({ id: 0, property: '' }).length,
+        sourceType: template.sourceType ?? null,
+      })),
     }),
   );
 
@@ -50,10 +56,10 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { name, template: templateId, timezone } = request.body;
+      const { name, template: templateId, timezone, ...choice } = request.body;
       const template = findTemplate(templateId);
       if (templateId && !template) throw new ValidationFailed({ template: ['Pick one of the templates.'] });
-      const widgets = template ? template.widgets((await sampleSourceOf(app, user.companyId, app.realtime.socketIdOf(request))).id) : [];
+      const widgets = template ? template.widgets(await templateSourceOf(app, user.companyId, template, choice, app.realtime.socketIdOf(request))) : [];
       const fields = { companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' };
       const row = await app.dashboards.withinQuota(user.companyId, (tx) => app.dashboards.create(fields, tx));
       return reply.code(201).send({ data: { id: row.id, permalink: row.permalink } });
