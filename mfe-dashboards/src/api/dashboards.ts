@@ -33,7 +33,7 @@ export interface Created {
 }
 
 /** A new dashboard, blank or from a template, counted in the viewer's time zone. */
-export async function createDashboard(input: { name: string; template?: string }): Promise<Created> {
+export async function createDashboard(input: { name: string; template?: string; sourceId?: number; property?: string }): Promise<Created> {
   const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (await apiRequest<{ data: Created }>(DASHBOARDS_PATH, { method: 'POST', body: { ...input, timezone } })).data;
 }

@@ -5,9 +5,20 @@ import { mockApi, type MockHandler, type MockReply, renderScreen, testCompany, t
 import { CreateDashboard } from './CreateDashboard';
 
 const templates = [
-  { id: 'monthly-report', name: 'Monthly client report', description: 'Traffic, ads and sales of the month.', widgetsCount: 12 },
-  { id: 'live', name: 'Live traffic', description: 'Who is on the site now.', widgetsCount: 4 },
+  { id: 'monthly-report', name: 'Monthly client report', description: 'Traffic, ads and sales of the month.', widgetsCount: 12, sourceType: null },
+  { id: 'live', name: 'Live traffic', description: 'Who is on the site now.', widgetsCount: 4, sourceType: null },
+  { id: 'facebook-ads-performance', name: 'Facebook Ads performance', description: 'Spend and return.', widgetsCount: 7, sourceType: 'facebook' },
 ];
+
+const source = (id: number, name: string, account: string, properties: Array<{ id: string; name: string; group: string | null }>, invalid = false) => ({
+  id,
+  name,
+  account,
+  invalid,
+  properties,
+  kind: 'oauth',
+  createdAt: '2026-11-01T00:00:00Z',
+});
 
 function renderCreate(handlers: Record<string, MockHandler> = {}, dashboardsCount = 0) {
   const api = mockApi({ 'GET /api/dashboards/templates': () => ({ body: { data: templates } }), ...handlers });
@@ -111,4 +122,53 @@ it('still allows a blank dashboard when the templates cannot be loaded', async (
   expect(await screen.findByText(/templates could not be loaded/)).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: /Blank/ })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Create dashboard' })).toBeEnabled();
+});
+
+it('asks a source template which connected source and account it reports on, and sends them', async () => {
+  const sources = [
+    source(4, 'facebook', 'Alex Morgan', [
+      { id: 'act_1', name: 'Acme Outdoor', group: 'Acme Agency' },
+      { id: 'act_2', name: 'Northwind Coffee', group: null },
+    ]),
+    source(5, 'facebook', 'Sam Lee', [{ id: 'act_3', name: 'Bluebird Dental', group: null }]),
+    source(6, 'facebook', 'Expired login', [], true),
+    source(7, 'instagram', 'Alex Morgan', [{ id: '178', name: '@acme', group: null }]),
+  ];
+  const { api } = renderCreate({
+    'GET /api/sources': () => ({ body: { data: sources } }),
+    'POST /api/dashboards': () => ({ status: 201, body: { data: { id: 9, permalink: 'x1' } } }),
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: /Facebook Ads performance/ }));
+  expect(screen.getByRole('radio', { name: /Facebook Ads performance/ })).toHaveAccessibleName(/7 widgets on your Facebook Ads account/);
+  const sourceSelect = await screen.findByLabelText('Facebook Ads source');
+  expect([...(sourceSelect as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Alex Morgan', 'Sam Lee']);
+  await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('act_1'));
+  await userEvent.selectOptions(screen.getByLabelText('Account'), 'Northwind Coffee');
+  await userEvent.selectOptions(sourceSelect, 'Sam Lee');
+  await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('act_3'));
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Bluebird ads');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  await screen.findByRole('heading', { name: 'Opened dashboard' });
+  expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Bluebird ads', template: 'facebook-ads-performance', sourceId: 5, property: 'act_3', timezone: expect.any(String) });
+});
+
+it('points a source template to the sources screen when no such source is connected', async () => {
+  renderCreate({
+    'GET /api/sources': () => ({ body: { data: [] } }),
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: /Facebook Ads performance/ }));
+  expect(await screen.findByRole('link', { name: 'connect a Facebook Ads source' })).toHaveAttribute('href', '/company/sources');
+});
+
+it("shows the API's refusal of a source template's account under the account field", async () => {
+  renderCreate({
+    'GET /api/sources': () => ({ body: { data: [source(4, 'facebook', 'Alex Morgan', [{ id: 'act_1', name: 'Acme Outdoor', group: null }])] } }),
+    'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { property: ["Choose one of the source's Facebook Ads accounts."] } } }),
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: /Facebook Ads performance/ }));
+  await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('act_1'));
+  await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
+  await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
+  expect(await screen.findByText("Choose one of the source's Facebook Ads accounts.")).toBeInTheDocument();
+  expect(screen.getByLabelText('Account')).toHaveAccessibleDescription("Choose one of the source's Facebook Ads accounts.");
 });

@@ -33,10 +33,11 @@ export function CreateDashboard() {
   const templates = useSWR<{ data: DashboardTemplate[] }>(TEMPLATES_PATH, swrFetcher);
   const form = useContractForm(dashboardCreateSchema, { defaultValues: { name: '', template: BLANK_TEMPLATE } });
 
-  async function create({ name, template }: DashboardCreateInput) {
+  async function create({ name, template, sourceId, property }: DashboardCreateInput) {
     try {
-      // The blank choice is no template.
-      const created = await createDashboard({ name, template: template || undefined });
+      // The blank choice is no template; only a source template reports on a source.
+      const onSource = templates.data?.data.find((entry) => entry.id === template)?.sourceType;
+      const created = await createDashboard({ name, template: template || undefined, ...(onSource ? { sourceId: Number(sourceId), property } : {}) });
       changeCount({ delta: 1 });
       // Reported before leaving: the onboarding step that holds users on this page has moved on by the time they go.
       eventBus.emit('onboarding:action', { action: 'dashboard:created' });

@@ -1,5 +1,6 @@
-import { Loader, useController, useFieldError, type DashboardCreateInput } from '@pulseboard/shared';
+import { Loader, SOURCE_TYPE_INFO, useController, useFieldError, type DashboardCreateInput } from '@pulseboard/shared';
 import type { DashboardTemplate } from '../api/dashboards.js';
+import { TemplateSourceFields } from './TemplateSourceFields.js';
 import styles from './CreateDashboard.module.css';
 
 /** The value of the blank choice; the API takes no template then. */
@@ -15,6 +16,7 @@ function Option({
   name,
   description,
   widgetsCount,
+  sourceLabel,
   checked,
   onChange,
 }: {
@@ -22,6 +24,8 @@ function Option({
   name: string;
   description: string;
   widgetsCount: number | null;
+  /** What its widgets read: "sample data", "your Google Ads account". */
+  sourceLabel: string;
   checked: boolean;
   onChange: (value: string) => void;
 }) {
@@ -30,7 +34,11 @@ function Option({
       <input type="radio" name="template" value={value} checked={checked} onChange={() => onChange(value)} className={styles.radio} />
       <span className={styles.optionName}>{name}</span>
       <span className={styles.optionText}>{description}</span>
-      {widgetsCount === null ? null : <span className={styles.optionCount}>{widgetsCount} widgets on sample data</span>}
+      {widgetsCount === null ? null : (
+        <span className={styles.optionCount}>
+          {widgetsCount} widgets on {sourceLabel}
+        </span>
+      )}
     </label>
   );
 }
@@ -38,17 +46,19 @@ function Option({
 /**
  * The template field of the create form, as native radio buttons styled as
  * cards: arrow keys, one tab stop and the form's own semantics come for free.
+ * A template of a source type asks which source and account it reports on.
  */
 export function TemplatePicker({ templates, failed }: Props) {
   const { field } = useController<DashboardCreateInput, 'template'>({ name: 'template' });
   const error = useFieldError<DashboardCreateInput>('template');
   const value = field.value ?? BLANK_TEMPLATE;
   const onChange = (template: string) => field.onChange(template);
+  const chosen = templates?.find((template) => template.id === value);
   return (
     <fieldset className={styles.picker} aria-describedby={error ? 'template-error' : undefined}>
       <legend className={styles.legend}>Start from</legend>
       <div className={styles.options}>
-        <Option value={BLANK_TEMPLATE} name="Blank" description="An empty dashboard for your own widgets." widgetsCount={null} checked={value === BLANK_TEMPLATE} onChange={onChange} />
+        <Option value={BLANK_TEMPLATE} name="Blank" description="An empty dashboard for your own widgets." widgetsCount={null} sourceLabel="" checked={value === BLANK_TEMPLATE} onChange={onChange} />
         {templates?.map((template) => (
           <Option
             key={template.id}
@@ -56,11 +66,13 @@ export function TemplatePicker({ templates, failed }: Props) {
             name={template.name}
             description={template.description}
             widgetsCount={template.widgetsCount}
+            sourceLabel={template.sourceType ? `your ${SOURCE_TYPE_INFO[template.sourceType].label} account` : 'sample data'}
             checked={value === template.id}
             onChange={onChange}
           />
         ))}
       </div>
+      {chosen?.sourceType ? <TemplateSourceFields key={chosen.sourceType} sourceType={chosen.sourceType} /> : null}
       {!templates && !failed ? <Loader size="s" label="Loading templates" /> : null}
       {failed ? <p className={styles.hint}>The templates could not be loaded. You can start from a blank dashboard.</p> : null}
       {error ? (

@@ -186,7 +186,7 @@ export const dashboardCreateSchema = z.object({
   name: dashboardNameSchema,
   template: z.string().max(100).optional(),
   /** A template of a source type: the company's source of that type it reports on, and the source's account (property). */
-  sourceId: z.number().int().positive().optional(),
+  sourceId: z.coerce.number<string | number>().int().positive('Choose a source.').optional(),
   property: z.string().max(300).optional(),
   /** The creator's time zone; the dashboard's days are counted in it. */
   timezone: timeZoneSchema.optional(),

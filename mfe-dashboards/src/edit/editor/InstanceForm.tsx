@@ -26,7 +26,7 @@ export function InstanceForm({ index, catalogueOf, onRemove }: Props) {
     compute: ({ type, sourceId }) => ({ type, sourceId }),
   });
   const types = useSourceTypes();
-  const sources = useUsableSources(type);
+  const { sources } = useUsableSources(type);
   const catalogue = catalogueOf(type);
   const replace = (instance: WidgetInstance) => setValue(path, instance, { shouldDirty: true });
   const typeChoices = types.map((item) => ({ value: item.type, label: item.label }));

@@ -11,10 +11,10 @@ export function useSourceTypes(): SourceTypeInfo[] {
   return (data?.data ?? []).filter((type) => type.available);
 }
 
-/** The company's sources of one type that can answer: connected and not invalid. */
-export function useUsableSources(type: SourceType): Source[] {
+/** The company's sources of one type that can answer (connected and not invalid), and whether the list has loaded. */
+export function useUsableSources(type: SourceType): { sources: Source[]; loaded: boolean } {
   const { data } = useSWR<{ data: Source[] }>('/api/sources', swrFetcher, once);
-  return (data?.data ?? []).filter((source) => source.name === type && !source.invalid);
+  return { sources: (data?.data ?? []).filter((source) => source.name === type && !source.invalid), loaded: data !== undefined };
 }
 
 const loadCatalogues = async ([, ...types]: readonly string[]) =>
