@@ -21,7 +21,7 @@ export interface MetaSandbox {
 }
 
 /** The Meta fakes on an instance of their own, on 127.0.0.1 and a free port. */
-export async function startMetaSandbox(options: { now?: () => number } = {}): Promise<MetaSandbox> {
+async function startMetaSandbox(options: { now?: () => number } = {}): Promise<MetaSandbox> {
   const state = new MetaSandboxState(options);
   const app = Fastify();
   const requests: string[] = [];

@@ -1,7 +1,7 @@
 import type { TestClient } from './client.js';
 
 /** The data of every interactive widget of a dashboard, asked for as its viewer's widgets ask. */
-export async function dashboardData(client: TestClient, permalink: string, range: { startDate: string; endDate: string }) {
+async function dashboardData(client: TestClient, permalink: string, range: { startDate: string; endDate: string }) {
   const board = (await client.get(`/api/dashboards/${permalink}`)).json().data;
   const answers = [];
   for (const widget of board.widgets.filter((entry: { nature: string }) => entry.nature === 'interactive')) {

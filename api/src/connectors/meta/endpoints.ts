@@ -10,7 +10,7 @@ export interface MetaEndpoints {
   graph: string;
 }
 
-export const META_HOSTS: MetaEndpoints = { www: 'https://www.facebook.com', graph: 'https://graph.facebook.com' };
+const META_HOSTS: MetaEndpoints = { www: 'https://www.facebook.com', graph: 'https://graph.facebook.com' };
 
 export { GRAPH_VERSION };
 

@@ -30,7 +30,7 @@ export function insightWindows(range: DateRange, maxDays: number): Array<{ since
 }
 
 /** The day a daily value is for: Meta stamps it with the moment that day ends (midnight Pacific, the next day's 07:00 or 08:00 UTC). */
-export const dayOfEndTime = (endTime: string) => addDays(endTime.slice(0, 10), -1);
+const dayOfEndTime = (endTime: string) => addDays(endTime.slice(0, 10), -1);
 
 /** Daily values of each metric, keyed by day. */
 export function dailyValues(answers: readonly Insights[]): Map<string, Record<string, number>> {

@@ -14,7 +14,7 @@ export type ManagedPage = z.infer<typeof pageSchema>;
 const pageTokensSchema = z.record(z.string(), z.string());
 
 /** The Pages the user manages (/me/accounts), each with its Page token and linked Instagram business account. */
-export function managedPages(graph: GraphApi, context: ConnectorContext): Promise<ManagedPage[]> {
+function managedPages(graph: GraphApi, context: ConnectorContext): Promise<ManagedPage[]> {
   return graph.all(context, 'me/accounts', { fields: 'id,name,access_token,instagram_business_account{id,username}', limit: '100' }, pageSchema);
 }
 
@@ -23,7 +23,7 @@ export function managedPages(graph: GraphApi, context: ConnectorContext): Promis
  * like the user token), so reports need no listing of their own. A Page token
  * of a long-lived user token does not expire; it dies with the user's grant.
  */
-export async function keepPageTokens(context: ConnectorContext, pages: readonly ManagedPage[]): Promise<Record<string, string>> {
+async function keepPageTokens(context: ConnectorContext, pages: readonly ManagedPage[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};
   for (const page of pages) {
     if (!page.access_token) continue;

@@ -30,7 +30,7 @@ function parse(header: string | null): unknown {
  * The highest usage percentage the headers report; the wait before access
  * returns once throttled (`regainMs`); and when the ad account's budget resets.
  */
-export function readUsage(headers: Headers): { percent: number; regainMs: number; resetMs: number } {
+function readUsage(headers: Headers): { percent: number; regainMs: number; resetMs: number } {
   const app = parse(headers.get('x-app-usage'));
   const account = parse(headers.get('x-ad-account-usage')) as { acc_id_util_pct?: number; reset_time_duration?: number } | undefined;
   const business = parse(headers.get('x-business-use-case-usage'));

@@ -37,7 +37,7 @@ const timeRangeSchema = z.object({ since: z.string(), until: z.string() });
 const filteringSchema = z.array(z.object({ field: z.string(), operator: z.enum(['IN', 'EQUAL']), value: z.union([z.string(), z.array(z.string())]) }));
 
 /** The ad account of an `act_<id>` the token's user can read. */
-export function adAccountOf(state: MetaSandboxState, token: MetaToken, object: string): [string, MetaAdAccount] | undefined {
+function adAccountOf(state: MetaSandboxState, token: MetaToken, object: string): [string, MetaAdAccount] | undefined {
   const id = /^act_(\d+)$/.exec(object)?.[1];
   const account = id ? META_AD_ACCOUNTS[id] : undefined;
   if (!id || !account || !state.user(token.userId)?.adAccounts.includes(id) || state.isOn('empty', token)) return undefined;

@@ -33,7 +33,7 @@ export interface GraphCall {
 }
 
 /** The token of a Graph request: the access_token parameter, or an Authorization header (Bearer or OAuth). */
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const header = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   const body = request.body && typeof request.body === 'object' ? request.body : undefined;
   return header ?? field(request.query, 'access_token') ?? field(body, 'access_token');

@@ -21,7 +21,7 @@ export const SHORT_TOKEN_TTL_S = 5_183;
 export const LONG_TOKEN_TTL_S = 5_183_944;
 const CODE_TTL_MS = 10 * 60 * 1000;
 
-export const META_MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, revocations: 10_000, switchScopes: 10_000, callCounters: 10_000 } as const;
+const META_MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, revocations: 10_000, switchScopes: 10_000, callCounters: 10_000 } as const;
 
 /** Calls a user may make for a company in an hour before the fake reports its usage at 100 %. */
 export const HOURLY_CALLS = 2_000;
