@@ -27,7 +27,9 @@ describe('the Meta sandbox', () => {
   });
 
   it("answers the dialog's refusals as Facebook does: an unknown app, a cancel", async () => {
-    expect((await fetch(dialogUrl({ client_id: '999' }))).status).toBe(400);
+    const unknownApp = await fetch(dialogUrl({ client_id: '999' }));
+    expect(unknownApp.status).toBe(400);
+    expect(await unknownApp.text()).toContain('Invalid App ID');
     const cancelled = await answerDialog(dialogUrl({}), { decision: 'cancel' });
     expect(Object.fromEntries(cancelled.searchParams)).toEqual({ error: 'access_denied', error_code: '200', error_description: 'Permissions error', error_reason: 'user_denied', state: 's1' });
     expect(cancelled.hash).toBe('#_=_');
