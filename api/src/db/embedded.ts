@@ -1,7 +1,7 @@
 import { access, chmod, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RESERVED_PG_PORT } from '../config.js';
+import { RESERVED_PG_PORT } from '../env-schema.js';
 import { findFreePort } from '../lib/ports.js';
 import { readOrCreateSecret } from '../lib/secrets.js';
 import { isAlive, recoverStalePostmaster, type Logger } from './postmaster.js';
