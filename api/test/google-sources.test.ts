@@ -1,36 +1,15 @@
-import { anyFreePort } from '../src/lib/ports.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import type { TestClient } from './helpers/client.js';
-import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { connectThroughConsent } from './helpers/google-sandbox.js';
 import { expectTemplateShowsData } from './helpers/template-data.js';
+import { COMPARE, RANGE, sandboxProduct } from './helpers/sandbox-product.js';
 
-let t: TestApp;
-let client: TestClient;
-
-const RANGE = { startDate: '2026-10-01', endDate: '2026-10-31' };
-const COMPARE = { startDate: '2026-09-01', endDate: '2026-09-30' };
-
-/** A source of `type` connected the way a user does it: the sources API, the sandbox consent page, the callback. */
-async function connected(type: string): Promise<number> {
-  const answer = await client.post('/api/sources', { kind: 'oauth', name: type });
-  expect(answer.statusCode).toBe(200);
-  return connectThroughConsent(client, answer.json().redirect);
-}
-
-const widgetData = (type: string, sourceId: number, config: Record<string, unknown>) =>
-  client.post('/api/widgets/data', { widget: { instances: [{ id: 'i1', type, prefix: 'A', sourceId, config }] }, range: RANGE, compare: COMPARE, timezone: 'UTC' });
-
-beforeAll(async () => {
-  const port = await anyFreePort();
-  t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const user = await createUser(t.app, { companyId: await createCompany(t.app) });
-  client = t.client();
-  await client.signIn(user.email, PASSWORD);
+const product = sandboxProduct();
+const { widgetData } = product;
+const connected = (type: string) => product.connected(type, connectThroughConsent);
+let client: typeof product.client;
+beforeAll(() => {
+  client = product.client;
 });
 afterEach(() => client.post('/sandbox/google/control/reset'));
-afterAll(() => t.close());
 
 describe('the Google sources through the product, on the sandbox', () => {
   it('lists them as available to connect', async () => {

@@ -1,36 +1,17 @@
-import { anyFreePort } from '../src/lib/ports.js';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import type { TestClient } from './helpers/client.js';
-import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { answerDialog, connectThroughDialog } from './helpers/meta-sandbox.js';
 import { expectTemplateShowsData } from './helpers/template-data.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { COMPARE, RANGE, sandboxProduct } from './helpers/sandbox-product.js';
 
-let t: TestApp;
-let client: TestClient;
-
-const RANGE = { startDate: '2026-10-01', endDate: '2026-10-31' };
-const COMPARE = { startDate: '2026-09-01', endDate: '2026-09-30' };
-
-async function connected(type: string): Promise<number> {
-  const answer = await client.post('/api/sources', { kind: 'oauth', name: type });
-  expect(answer.statusCode).toBe(200);
-  return connectThroughDialog(client, answer.json().redirect);
-}
-
-const widgetData = (type: string, sourceId: number, config: Record<string, unknown>, range = RANGE) =>
-  client.post('/api/widgets/data', { widget: { instances: [{ id: 'i1', type, prefix: 'A', sourceId, config }] }, range, compare: COMPARE, timezone: 'UTC' });
-const sourceOf = async (id: number) => (await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id);
-
-beforeAll(async () => {
-  const port = await anyFreePort();
-  t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  const user = await createUser(t.app, { companyId: await createCompany(t.app) });
-  client = t.client();
-  await client.signIn(user.email, PASSWORD);
+const product = sandboxProduct();
+const { widgetData } = product;
+const connected = (type: string) => product.connected(type, connectThroughDialog);
+let client: typeof product.client;
+beforeAll(() => {
+  client = product.client;
 });
 afterEach(() => client.post('/sandbox/meta/control/reset'));
-afterAll(() => t.close());
+const sourceOf = async (id: number) => (await client.get('/api/sources')).json().data.find((entry: { id: number }) => entry.id === id);
 
 describe('the Meta sources through the product, on the sandbox', () => {
   it('lists them as available, and asks Facebook Login for each one its own permissions', async () => {
@@ -95,9 +76,9 @@ describe('the Meta sources through the product, on the sandbox', () => {
 
     await client.post('/sandbox/meta/control/reset');
     const second = await connected('facebook');
-    const revocations = t.app.sandbox?.meta.memory.revocations ?? 0;
+    const revocations = product.t.app.sandbox?.meta.memory.revocations ?? 0;
     expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
-    expect(t.app.sandbox?.meta.memory.revocations).toBe(revocations + 1);
+    expect(product.t.app.sandbox?.meta.memory.revocations).toBe(revocations + 1);
   });
 
   it('creates a dashboard from the Facebook Ads and Instagram templates, on the chosen source and account, whose widgets all show data', async () => {
@@ -125,8 +106,8 @@ describe('the Meta sources through the product, on the sandbox', () => {
     expect((await create({ sourceId: ads, property: 'act_999' })).statusCode).toBe(422);
     expect((await create({ sourceId: ads, property: 'act_999' })).json().errors).toEqual({ property: ["Choose one of the source's Facebook Ads accounts."] });
 
-    const rival = t.client();
-    const stranger = await createUser(t.app, { companyId: await createCompany(t.app) });
+    const rival = product.t.client();
+    const stranger = await createUser(product.t.app, { companyId: await createCompany(product.t.app) });
     await rival.signIn(stranger.email, PASSWORD);
     const refused = await rival.post('/api/dashboards', { name: 'Theirs', template: 'facebook-ads-performance', sourceId: ads, property: 'act_1010000000001' });
     expect(refused.json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });

@@ -5,16 +5,12 @@ import { HttpError, ValidationFailed } from '../lib/errors.js';
 import { signedInUser } from '../plugins/app/authenticate.js';
 import { SwitchLimitError, type CompanyScope } from './switch-board.js';
 
-/** A provider's fakes as their control panel sees them. */
-export interface SwitchPanel<S extends string> {
-  /** Named in the API docs: "Google", "Meta". */
-  provider: string;
-  switches: readonly [S, ...S[]];
-  /** The fixture accounts' e-mails. */
-  accounts(): string[];
-  describe(companyId: CompanyScope): Record<string, S[]>;
-  set(name: S, on: boolean, scope: { companyId: number; account?: string }): Promise<void>;
-  reset(companyId: number): Promise<void>;
+/** A provider's fakes as their control panel sees them: the fixture accounts and the company-scoped switches. */
+export interface SwitchableFakes<S extends string> {
+  users: ReadonlyArray<{ email: string }>;
+  describeSwitches(companyId: CompanyScope): Record<string, S[]>;
+  setSwitch(name: S, on: boolean, scope: { companyId?: CompanyScope; account?: string }): Promise<void>;
+  reset(companyId?: CompanyScope): Promise<void>;
 }
 
 /**
@@ -30,11 +26,12 @@ export interface SwitchPanel<S extends string> {
  * consent, through the OAuth state). Another company connected to the same
  * fixture account is not affected.
  */
-export function switchControlRoutes<S extends string>(panel: (app: FastifyInstance) => SwitchPanel<S> | undefined): FastifyPluginAsyncZod {
+export function switchControlRoutes<S extends string>(provider: string, switches: readonly [S, ...S[]], fakesOf: (app: FastifyInstance) => SwitchableFakes<S> | undefined): FastifyPluginAsyncZod {
   return async (app) => {
-    const found = panel(app);
-    if (!found) return;
-    const names = z.enum(found.switches);
+    const fakes = fakesOf(app);
+    if (!fakes) return;
+    const names = z.enum(switches);
+    const accounts = () => fakes.users.map((user) => user.email);
     const controlBody = z.object({
       /** A fixture account's e-mail; left out, the switch holds for every account. */
       account: z.string().max(254).optional(),
@@ -43,33 +40,27 @@ export function switchControlRoutes<S extends string>(panel: (app: FastifyInstan
     });
     /** The caller's company's switches by account ("*" for all accounts), what can be switched, and the fixture accounts. */
     const answers = { 200: z.object({ switches: z.record(z.string(), z.array(names)), available: z.array(names), accounts: z.array(z.string()) }) };
-    const describe = (companyId: number) => ({ switches: found.describe(companyId), available: [...found.switches], accounts: found.accounts() });
+    const describe = (companyId: number) => ({ switches: fakes.describeSwitches(companyId), available: [...switches], accounts: accounts() });
     const tags = ['sandbox'];
 
-    app.get('/', { schema: { tags, summary: `The ${found.provider} sandbox's error switches of the caller's company`, response: answers } }, async (request) =>
-      describe(signedInUser(request).companyId),
-    );
+    app.get('/', { schema: { tags, summary: `The ${provider} sandbox's error switches of the caller's company`, response: answers } }, async (request) => describe(signedInUser(request).companyId));
 
-    app.post(
-      '/',
-      { schema: { tags, summary: `Turn one of the ${found.provider} sandbox's error switches on or off, for the caller's company`, body: controlBody, response: answers } },
-      async (request) => {
-        const { companyId } = signedInUser(request);
-        const { account, switch: name, on } = request.body;
-        if (account !== undefined && !found.accounts().includes(account)) throw new ValidationFailed({ account: [`Unknown account; the fixtures have ${found.accounts().join(', ')}.`] });
-        try {
-          await found.set(name, on, { companyId, account });
-        } catch (error) {
-          if (error instanceof SwitchLimitError) throw new HttpError(429, error.message);
-          throw error;
-        }
-        return describe(companyId);
-      },
-    );
-
-    app.post('/reset', { schema: { tags, summary: `Turn every ${found.provider} sandbox error switch of the caller's company off`, response: answers } }, async (request) => {
+    app.post('/', { schema: { tags, summary: `Turn one of the ${provider} sandbox's error switches on or off, for the caller's company`, body: controlBody, response: answers } }, async (request) => {
       const { companyId } = signedInUser(request);
-      await found.reset(companyId);
+      const { account, switch: name, on } = request.body;
+      if (account !== undefined && !accounts().includes(account)) throw new ValidationFailed({ account: [`Unknown account; the fixtures have ${accounts().join(', ')}.`] });
+      try {
+        await fakes.setSwitch(name, on, { companyId, account });
+      } catch (error) {
+        if (error instanceof SwitchLimitError) throw new HttpError(429, error.message);
+        throw error;
+      }
+      return describe(companyId);
+    });
+
+    app.post('/reset', { schema: { tags, summary: `Turn every ${provider} sandbox error switch of the caller's company off`, response: answers } }, async (request) => {
+      const { companyId } = signedInUser(request);
+      await fakes.reset(companyId);
       return describe(companyId);
     });
   };

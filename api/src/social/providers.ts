@@ -1,5 +1,6 @@
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@pulseboard/shared/contracts';
 import type { AppConfig } from '../config.js';
+import { GRAPH_VERSION, META_HOSTS } from '../connectors/meta/endpoints.js';
 import type { OAuthProvider } from '../oauth/provider.js';
 import { loopbackUrl } from '../sandbox/loopback.js';
 import { SANDBOX_SOCIAL_CLIENTS, SANDBOX_SOCIAL_PREFIX } from '../sandbox/social/paths.js';
@@ -26,7 +27,11 @@ export interface SignInEndpoints {
 /** The providers' own endpoints. */
 const SIGN_IN_ENDPOINTS: Record<SocialProvider, SignInEndpoints> = {
   google: { authorize: 'https://accounts.google.com/o/oauth2/v2/auth', token: 'https://oauth2.googleapis.com/token', jwks: 'https://www.googleapis.com/oauth2/v3/certs' },
-  facebook: { authorize: 'https://www.facebook.com/v25.0/dialog/oauth', token: 'https://graph.facebook.com/v25.0/oauth/access_token', me: 'https://graph.facebook.com/v25.0/me' },
+  facebook: {
+    authorize: `${META_HOSTS.www}/${GRAPH_VERSION}/dialog/oauth`,
+    token: `${META_HOSTS.graph}/${GRAPH_VERSION}/oauth/access_token`,
+    me: `${META_HOSTS.graph}/${GRAPH_VERSION}/me`,
+  },
   linkedin: { authorize: 'https://www.linkedin.com/oauth/v2/authorization', token: 'https://www.linkedin.com/oauth/v2/accessToken', jwks: 'https://www.linkedin.com/oauth/openid/jwks' },
 };
 
@@ -36,7 +41,11 @@ function sandboxSignInEndpoints(config: Pick<AppConfig, 'appUrl' | 'host' | 'por
   const server = `${loopbackUrl(config)}${SANDBOX_SOCIAL_PREFIX}`;
   return {
     google: { authorize: `${page}/google/o/oauth2/v2/auth`, token: `${server}/google/token`, jwks: `${server}/google/oauth2/v3/certs` },
-    facebook: { authorize: `${page}/facebook/v25.0/dialog/oauth`, token: `${server}/facebook/v25.0/oauth/access_token`, me: `${server}/facebook/v25.0/me` },
+    facebook: {
+      authorize: `${page}/facebook/${GRAPH_VERSION}/dialog/oauth`,
+      token: `${server}/facebook/${GRAPH_VERSION}/oauth/access_token`,
+      me: `${server}/facebook/${GRAPH_VERSION}/me`,
+    },
     linkedin: { authorize: `${page}/linkedin/oauth/v2/authorization`, token: `${server}/linkedin/oauth/v2/accessToken`, jwks: `${server}/linkedin/oauth/openid/jwks` },
   };
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.js';
 import { loopbackUrl } from '../../sandbox/loopback.js';
-import { GRAPH_VERSION, SANDBOX_META_APP, SANDBOX_META_HOSTS, SANDBOX_META_PREFIX } from '../../sandbox/meta/paths.js';
+import { SANDBOX_META_APP, SANDBOX_META_HOSTS, SANDBOX_META_PREFIX } from '../../sandbox/meta/paths.js';
 
 /** Base URLs of Meta's hosts; every path below them starts with the Graph version. */
 export interface MetaEndpoints {
@@ -10,9 +10,10 @@ export interface MetaEndpoints {
   graph: string;
 }
 
-const META_HOSTS: MetaEndpoints = { www: 'https://www.facebook.com', graph: 'https://graph.facebook.com' };
+export const META_HOSTS: MetaEndpoints = { www: 'https://www.facebook.com', graph: 'https://graph.facebook.com' };
 
-export { GRAPH_VERSION };
+/** The Graph API version Pulseboard speaks, for sign-in and sources alike (Meta supports each for about two years), and its fakes answer. */
+export const GRAPH_VERSION = 'v25.0';
 
 export interface MetaSetup {
   app: { id: string; secret: string };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { field } from '../google/form.js';
 import { graphError } from '../social/providers.js';
 import { OVERLAP, adsLeaves, uniquePeople, type AdsLeaf } from './ads-model.js';
-import { INSIGHT_PAGES, LIST_PAGES, graphPage } from './envelope.js';
+import { INSIGHT_PAGES, LIST_PAGES, graphPage, type UsageOwner } from './envelope.js';
 import { authenticate, badParameter, unknownObject } from './errors.js';
 import { META_AD_ACCOUNTS, type MetaAdAccount } from './fixtures.js';
 import { daysApart, graphDay, jsonParameter, lastThirtyDays, pick, requestedFields } from './request.js';
@@ -44,6 +44,12 @@ function adAccountOf(state: MetaSandboxState, token: MetaToken, object: string):
   return [id, account];
 }
 
+/** The Business an ad account's calls spend the budget of, for its usage headers. */
+function businessOf(object: string, type: UsageOwner['type']): UsageOwner | undefined {
+  const business = META_AD_ACCOUNTS[object.replace(/^act_/, '')]?.business;
+  return business && { id: business.id, type };
+}
+
 const accountFields = (id: string, account: MetaAdAccount) => ({
   id: `act_${id}`,
   account_id: id,
@@ -78,8 +84,7 @@ export function readAdAccount(state: MetaSandboxState, object: string, request: 
 
 /** GET /act_{id}/campaigns. */
 export function listCampaigns(state: MetaSandboxState, object: string, request: FastifyRequest, reply: FastifyReply) {
-  const business = META_AD_ACCOUNTS[object.replace(/^act_/, '')]?.business;
-  const token = authenticate(state, { permissions: ADS_PERMISSIONS, owner: business && { id: business.id, type: 'ads_management' } }, request, reply);
+  const token = authenticate(state, { permissions: ADS_PERMISSIONS, owner: businessOf(object, 'ads_management') }, request, reply);
   if (!token) return reply;
   const found = adAccountOf(state, token, object);
   if (!found) return unknownObject(reply, object);
@@ -146,8 +151,7 @@ function insightRow(id: string, account: MetaAdAccount, leaves: AdsLeaf[], keys:
  * Rows without delivery are left out; numbers are strings.
  */
 export function adInsights(state: MetaSandboxState, object: string, request: FastifyRequest, reply: FastifyReply) {
-  const business = META_AD_ACCOUNTS[object.replace(/^act_/, '')]?.business;
-  const token = authenticate(state, { permissions: ADS_PERMISSIONS, owner: business && { id: business.id, type: 'ads_insights' } }, request, reply);
+  const token = authenticate(state, { permissions: ADS_PERMISSIONS, owner: businessOf(object, 'ads_insights') }, request, reply);
   if (!token) return reply;
   const found = adAccountOf(state, token, object);
   if (!found) return unknownObject(reply, object);

@@ -4,7 +4,8 @@ import { adInsights, listAdAccounts, listCampaigns, readAdAccount } from './ads.
 import { badParameter } from './errors.js';
 import { dialogRoutes, graphOAuthRoutes } from './oauth-routes.js';
 import type { MetaSandboxOptions } from './options.js';
-import { GRAPH_VERSION, SANDBOX_META_HOSTS } from './paths.js';
+import { GRAPH_VERSION } from '../../connectors/meta/endpoints.js';
+import { SANDBOX_META_HOSTS } from './paths.js';
 import { instagramMedia, listPages, readSocialObject, socialInsights } from './social.js';
 
 export { MetaSandboxState, META_SWITCHES, type MetaSwitch } from './state.js';

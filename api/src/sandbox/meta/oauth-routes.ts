@@ -4,7 +4,7 @@ import { field, fields } from '../google/form.js';
 import { authenticate } from './errors.js';
 import { dialogErrorPage, dialogPage } from './dialog-page.js';
 import type { MetaSandboxOptions } from './options.js';
-import { GRAPH_VERSION } from './paths.js';
+import { GRAPH_VERSION } from '../../connectors/meta/endpoints.js';
 import { LONG_TOKEN_TTL_S, SHORT_TOKEN_TTL_S } from './state.js';
 
 const errorPage = (reply: FastifyReply, status: number, title: string, detail: string) => reply.code(status).type('text/html; charset=utf-8').send(dialogErrorPage(title, detail));

@@ -8,8 +8,5 @@ export const SANDBOX_META_PREFIX = '/sandbox/meta';
  */
 export const SANDBOX_META_HOSTS = { www: '/www', graph: '/graph' } as const;
 
-/** The Graph API version the connectors call and the fakes answer (connectors.md: v25.0, 2026). */
-export const GRAPH_VERSION = 'v25.0';
-
 /** The Meta app the fake knows: the sandbox needs no Meta developer account. */
 export const SANDBOX_META_APP = { id: '1234567890123456', secret: 'pulseboard-sandbox-meta-app-secret' } as const;

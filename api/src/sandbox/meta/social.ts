@@ -102,8 +102,8 @@ export function readSocialObject(state: MetaSandboxState, id: string, request: F
   const fields = requestedFields(request.query);
   const page = pageOf(state, token, id);
   if (page && (token.kind !== 'page' || token.pageId === id)) {
-    const today = lastThirtyDays(state.now()).until;
-    const followers = pageDays(id, page, today, today)[0]?.followers ?? page.followers;
+    const lastFullDay = lastThirtyDays(state.now()).until;
+    const followers = pageDays(id, page, lastFullDay, lastFullDay)[0]?.followers ?? page.followers;
     const pageToken =
       token.kind === 'page'
         ? undefined
@@ -113,9 +113,9 @@ export function readSocialObject(state: MetaSandboxState, id: string, request: F
   const instagram = instagramOf(state, token, id);
   if (instagram) {
     const [account] = instagram;
-    const today = lastThirtyDays(state.now()).until;
-    const media = instagramPosts(account, '2025-01-01', today).length;
-    return pick({ id, username: account.username, name: account.name, followers_count: instagramFollowers(account, today), follows_count: 310, media_count: media }, fields, ['username']);
+    const lastFullDay = lastThirtyDays(state.now()).until;
+    const media = instagramPosts(account, '2025-01-01', lastFullDay).length;
+    return pick({ id, username: account.username, name: account.name, followers_count: instagramFollowers(account, lastFullDay), follows_count: 310, media_count: media }, fields, ['username']);
   }
   return unknownObject(reply, id);
 }
@@ -183,11 +183,11 @@ export function instagramMedia(state: MetaSandboxState, id: string, request: Fas
   const instagram = instagramOf(state, token, id);
   if (!instagram) return unknownObject(reply, id);
   const [account] = instagram;
-  const today = lastThirtyDays(state.now()).until;
-  // `until` is the moment the listing ends: posts of the days before it, and none from the future.
+  const lastFullDay = lastThirtyDays(state.now()).until;
+  // `until` is the moment the listing ends: posts of the days before it, up to the last full day.
   const since = graphDay(field(request.query, 'since')) ?? '2025-01-01';
   const end = graphDay(field(request.query, 'until'));
-  const last = end && addDays(end, -1) < today ? addDays(end, -1) : today;
+  const last = end && addDays(end, -1) < lastFullDay ? addDays(end, -1) : lastFullDay;
   const posts = since <= last ? instagramPosts(account, since, last) : [];
   const fields = requestedFields(request.query);
   const items = posts.map((post) =>

@@ -58,7 +58,7 @@ interface MetaCode extends MetaConsent {
 export type TokenRefusal = 'malformed' | 'expired' | 'revoked';
 
 /** A user's tokens for one company and app: what a revocation ends and a call counter counts. */
-const revocationKey = (token: Pick<MetaToken, 'userId' | 'companyId' | 'appId'>) => `${token.userId}|${token.companyId ?? '-'}|${token.appId}`;
+const loginKey = (token: Pick<MetaToken, 'userId' | 'companyId' | 'appId'>) => `${token.userId}|${token.companyId ?? '-'}|${token.appId}`;
 
 /**
  * Everything the fake Meta remembers. Tokens carry what they stand for,
@@ -155,7 +155,7 @@ export class MetaSandboxState {
     const given = Buffer.from(match[2]);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'malformed';
     const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString()) as MetaToken;
-    if (this.isOn('revoked', payload) || payload.issuedAt <= (this.revocations.get(revocationKey(payload)) ?? 0)) return 'revoked';
+    if (this.isOn('revoked', payload) || payload.issuedAt <= (this.revocations.get(loginKey(payload)) ?? 0)) return 'revoked';
     const email = this.user(payload.userId)?.email ?? '';
     if ((payload.expiresAt && payload.expiresAt <= this.now()) || payload.issuedAt <= this.switches.markOf('expired', payload.companyId, email)) return 'expired';
     return payload;
@@ -163,12 +163,12 @@ export class MetaSandboxState {
 
   /** DELETE /me/permissions: every token the user gave this app for this company stops working. */
   revoke(token: MetaToken): void {
-    this.revocations.set(revocationKey(token), this.stamp());
+    this.revocations.set(loginKey(token), this.stamp());
   }
 
   /** Counts a call of the token's user for its company in the current hour; the count so far. */
   countCall(token: MetaToken): number {
-    const key = revocationKey(token);
+    const key = loginKey(token);
     const counter = this.calls.get(key) ?? { count: 0 };
     if (counter.count === 0) this.calls.set(key, counter);
     counter.count += 1;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { SocialProvider } from '@pulseboard/shared/contracts';
+import { GRAPH_VERSION } from '../../connectors/meta/endpoints.js';
 
 /** The ways a token request fails, each answered in the provider's own shape. */
 export type TokenFailure = 'invalid_client' | 'invalid_grant' | 'used_code' | 'redirect_uri_mismatch' | 'unsupported_grant_type' | 'server_error';
@@ -32,8 +33,6 @@ const oauthError = (reply: FastifyReply, status: number, error: string, descript
 /** Graph API errors: {error: {message, type, code, error_subcode?, fbtrace_id}}. */
 const graphError = (reply: FastifyReply, status: number, body: { message: string; type: string; code: number; error_subcode?: number; is_transient?: boolean }) =>
   reply.code(status).send({ error: { ...body, fbtrace_id: randomBytes(8).toString('base64url') } });
-
-const GRAPH_VERSION = 'v25.0';
 
 export const FLAVOURS: Record<SocialProvider, ProviderFlavour> = {
   google: {

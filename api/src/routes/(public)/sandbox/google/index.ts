@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OAUTH_ROUTES_PREFIX } from '../../../../oauth/service.js';
-import { companyOfOAuthState } from '../../../../sandbox/consent-company.js';
+import { productFakeOptions } from '../../../../sandbox/fake-options.js';
 import { googleSandbox } from '../../../../sandbox/google/index.js';
 import { SANDBOX_GOOGLE_CLIENT } from '../../../../sandbox/google/paths.js';
 
@@ -13,13 +12,7 @@ import { SANDBOX_GOOGLE_CLIENT } from '../../../../sandbox/google/paths.js';
  */
 const googleFakes: FastifyPluginAsync = async (app) => {
   if (!app.sandbox) return;
-  await app.register(googleSandbox, {
-    state: app.sandbox.google,
-    client: SANDBOX_GOOGLE_CLIENT,
-    appName: app.config.productTitle,
-    redirectUriPrefix: `${app.config.appUrl}${OAUTH_ROUTES_PREFIX}`,
-    companyOfState: companyOfOAuthState(app.db),
-  });
+  await app.register(googleSandbox, { state: app.sandbox.google, client: SANDBOX_GOOGLE_CLIENT, ...productFakeOptions(app) });
 };
 
 export default googleFakes;

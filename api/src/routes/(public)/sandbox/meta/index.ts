@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { OAUTH_ROUTES_PREFIX } from '../../../../oauth/service.js';
-import { companyOfOAuthState } from '../../../../sandbox/consent-company.js';
+import { productFakeOptions } from '../../../../sandbox/fake-options.js';
 import { metaSandbox } from '../../../../sandbox/meta/index.js';
 import { SANDBOX_META_APP } from '../../../../sandbox/meta/paths.js';
 
@@ -13,13 +12,7 @@ import { SANDBOX_META_APP } from '../../../../sandbox/meta/paths.js';
  */
 const metaFakes: FastifyPluginAsync = async (app) => {
   if (!app.sandbox) return;
-  await app.register(metaSandbox, {
-    state: app.sandbox.meta,
-    client: SANDBOX_META_APP,
-    appName: app.config.productTitle,
-    redirectUriPrefix: `${app.config.appUrl}${OAUTH_ROUTES_PREFIX}`,
-    companyOfState: companyOfOAuthState(app.db),
-  });
+  await app.register(metaSandbox, { state: app.sandbox.meta, client: SANDBOX_META_APP, ...productFakeOptions(app) });
 };
 
 export default metaFakes;
