@@ -63,6 +63,8 @@ it('finds the times around real changes', () => {
   // Europe/Berlin springs forward at 02:00 on 2026-03-29 and falls back at 03:00 on 2026-10-25.
   expect(zonedTimeToInstant('2026-03-29', 2, 30, 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');
   expect(zonedTimeToInstant('2026-10-25', 2, 30, 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+  // Chatham (+13:45) falls back at 03:45 on 2009-04-05: 02:00 is read before the change, 13 hours 45 minutes ahead.
+  expect(zonedTimeToInstant('2009-04-05', 2, 0, 'Pacific/Chatham').toISOString()).toBe('2009-04-04T12:15:00.000Z');
   // Lord Howe moves by 30 minutes: 02:00 becomes 02:30 on 2026-10-04.
   expect(wallClockOf(zonedTimeToInstant('2026-10-04', 2, 10, 'Australia/Lord_Howe'), 'Australia/Lord_Howe')).toEqual({ day: '2026-10-04', hour: 2, minute: 40 });
 });

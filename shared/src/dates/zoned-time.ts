@@ -1,6 +1,6 @@
 import { dayParts, type CalendarDay } from './calendar-day.js';
 
-const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timezone: string): Intl.DateTimeFormat {
@@ -29,9 +29,11 @@ export function offsetAt(instant: number, timezone: string): number {
 export function zonedTimeToInstant(day: CalendarDay, hour: number, minute: number, timezone: string): Date {
   const { year, month, date } = dayParts(day);
   const wall = Date.UTC(year, month - 1, date, hour, minute);
-  // Offsets are fixed away from a transition, and transitions are more than a day apart.
-  const before = offsetAt(wall - 12 * HOUR_MS, timezone);
-  const after = offsetAt(wall + 12 * HOUR_MS, timezone);
+  // The wall time read as UTC is up to 14 hours from the instant it names
+  // (offsets run from -12 to +14), so the offsets either side of a change are
+  // read a day away; transitions are more than two days apart.
+  const before = offsetAt(wall - DAY_MS, timezone);
+  const after = offsetAt(wall + DAY_MS, timezone);
   const fits = [wall - before, wall - after].filter((instant) => wall - offsetAt(instant, timezone) === instant);
   if (fits.length > 0) return new Date(Math.min(...fits));
   // In a gap: the offset before the change, read after it, moves the time forward by the gap.
