@@ -124,6 +124,10 @@ function toConfig(env: z.output<typeof envSchema>) {
       },
       /** Meta's app is the sign-in one (signIn.facebook); these are its hosts. */
       meta: { urls: { www: env.FACEBOOK_WWW_URL, graph: env.FACEBOOK_GRAPH_URL } },
+      /** LinkedIn's app is the sign-in one (signIn.linkedin); these are its hosts. */
+      linkedin: { urls: { www: env.LINKEDIN_WWW_URL, api: env.LINKEDIN_API_URL } },
+      /** Addresses users give the product to fetch (WooCommerce stores). */
+      userUrls: { allowHttp: env.USER_URLS_ALLOW_HTTP },
     },
   };
 }

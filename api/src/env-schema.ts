@@ -100,7 +100,7 @@ export const envSchema = z
     WHITELABEL_CNAME_TARGET: optionalText,
     /** MAIL_SPF_INCLUDE: what a white-label sender's SPF record must include (the sending service's SPF domain). Default "_spf." plus the host of APP_URL. */
     MAIL_SPF_INCLUDE: optionalText,
-    /** DNS_SERVERS: comma-separated "address" or "address:port" the white-label checks ask; default the system's resolvers. */
+    /** DNS_SERVERS: comma-separated "address" or "address:port" the white-label checks and the fetching of user-given addresses (WooCommerce stores) ask; default the system's resolvers. */
     DNS_SERVERS: optionalText,
     /** DNS_TIMEOUT_MS: how long one DNS question may take before the check says the DNS could not be asked. Default 3000. */
     DNS_TIMEOUT_MS: integer(3000, 100, 30_000),
@@ -247,12 +247,24 @@ export const envSchema = z
      */
     FACEBOOK_WWW_URL: baseUrl,
     FACEBOOK_GRAPH_URL: baseUrl,
+    /** USER_URLS_ALLOW_HTTP: test setting: addresses users give (a WooCommerce store) may be plain http too. Private and local addresses stay refused. Default 0. */
+    USER_URLS_ALLOW_HTTP: flag(false),
     /** FACEBOOK_APP_ID, FACEBOOK_APP_SECRET: the Meta app people sign in with (redirect URI APP_URL/register/facebook/callback), and which the Facebook Ads, Pages and Instagram sources connect through (redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither. Google sign-in uses GOOGLE_CLIENT_ID (redirect URI APP_URL/register/google/callback). */
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
-    /** LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: the LinkedIn app with "Sign In with LinkedIn using OpenID Connect" (redirect URI APP_URL/register/linkedin/callback); both or neither. */
+    /**
+     * LINKEDIN_CLIENT_ID, LINKEDIN_CLIENT_SECRET: the LinkedIn app people sign in with ("Sign In with LinkedIn using OpenID Connect",
+     * redirect URI APP_URL/register/linkedin/callback), and which the LinkedIn Ads and LinkedIn Pages sources connect through
+     * (Advertising API and Community Management API; redirect URI APP_URL/api/sources/oauth/<type>/callback); both or neither.
+     */
     LINKEDIN_CLIENT_ID: optionalText,
     LINKEDIN_CLIENT_SECRET: optionalText,
+    /**
+     * LINKEDIN_WWW_URL, LINKEDIN_API_URL: LinkedIn's hosts for the LinkedIn Ads and LinkedIn Pages sources (the consent page
+     * and token endpoint, the REST API), for a proxy or a fake. Default LinkedIn's (or the sandbox's).
+     */
+    LINKEDIN_WWW_URL: baseUrl,
+    LINKEDIN_API_URL: baseUrl,
     /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes the payments (webhook endpoint APP_URL/webhooks/stripe); all three or none. Unset: the sandbox's fake Stripe, or no payments in production. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

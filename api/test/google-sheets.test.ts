@@ -39,6 +39,7 @@ describe('google_sheets connector against the Drive and Sheets fakes', () => {
     const expected = [
       { id: ACME, name: 'Acme Outdoor - Leads tracker', group: null },
       { id: NORTHWIND, name: 'Northwind Coffee - Store sales', group: null },
+      { id: '1Bluebird-MeetingNotes-Hw3kR8pZ1mV6tJ0yQ5c', name: 'Bluebird Dental - Meeting notes', group: null },
     ];
     expect(await harness.connector.listProperties(context())).toEqual(expected);
     await harness.sandbox.setSwitch('paging', true);

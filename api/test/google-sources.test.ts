@@ -79,4 +79,33 @@ describe('the Google sources through the product, on the sandbox', () => {
     await expectTemplateShowsData(client, { template: 'google-ads-overview', sourceId: await connected('google_ads'), property: '1234567890' }, RANGE);
     await expectTemplateShowsData(client, { template: 'business-profile-overview', sourceId: await connected('google_my_business'), property: 'locations/4560001' }, RANGE);
   });
+
+  it("lays the Sheets template out from the spreadsheet's own columns, and refuses a spreadsheet with no numbers by date", async () => {
+    const sheets = await connected('google_sheets');
+    const layoutOf = async (property: string) => {
+      const created = (await client.post('/api/dashboards', { name: 'Sheet report', template: 'google-sheets-report', sourceId: sheets, property })).json().data;
+      const board = (await client.get(`/api/dashboards/${created.permalink}`)).json().data;
+      return board.widgets.map((widget: { format: string; instances: Array<{ config: Record<string, unknown> }> }) => ({ format: widget.format, ...widget.instances[0]!.config }));
+    };
+    const leads = { property: '1Acme-LeadsTracker-9fK2mQ7xR4tW8zV1bN6cD3', sheet: 'Leads', dateColumn: 'Date' };
+    expect(await layoutOf(leads.property)).toEqual([
+      { format: 'summary', ...leads, metrics: ['Leads'] },
+      { format: 'chart:line', ...leads, metrics: ['Leads', 'Qualified leads', 'Deal value'], dimension: 'date' },
+      { format: 'table', ...leads, metrics: ['Leads', 'Qualified leads', 'Deal value'], dimension: 'Channel' },
+    ]);
+    // Dates written as 3/5/2026 and numbers typed as text: no text column, so the table runs by day.
+    expect((await layoutOf('1Northwind-StoreSales-Lq8sT2vY5nB0xC7dF4g'))[2]).toMatchObject({
+      sheet: 'Daily sales',
+      dateColumn: 'Date',
+      metrics: ['Orders', 'Revenue', 'Cups sold'],
+      dimension: 'date',
+    });
+    await expectTemplateShowsData(client, { template: 'google-sheets-report', sourceId: sheets, property: '1Acme-LeadsTracker-9fK2mQ7xR4tW8zV1bN6cD3' }, RANGE);
+
+    const dashboards = (await client.get('/api/dashboards')).json().meta.total;
+    const notes = await client.post('/api/dashboards', { name: 'Notes', template: 'google-sheets-report', sourceId: sheets, property: '1Bluebird-MeetingNotes-Hw3kR8pZ1mV6tJ0yQ5c' });
+    expect(notes.statusCode).toBe(422);
+    expect(notes.json().errors.property).toEqual(['This spreadsheet has no sheet with number columns by date for the template to show.']);
+    expect((await client.get('/api/dashboards')).json().meta.total).toBe(dashboards);
+  });
 });

@@ -104,7 +104,7 @@ describe('the Meta sources through the product, on the sandbox', () => {
     expect((await create({})).json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });
     expect((await create({ sourceId: instagram, property: '17841400000000011' })).json().errors).toEqual({ sourceId: ['Choose one of your connected Facebook Ads sources.'] });
     expect((await create({ sourceId: ads, property: 'act_999' })).statusCode).toBe(422);
-    expect((await create({ sourceId: ads, property: 'act_999' })).json().errors).toEqual({ property: ["Choose one of the source's Facebook Ads accounts."] });
+    expect((await create({ sourceId: ads, property: 'act_999' })).json().errors).toEqual({ property: ["Choose one of this source's ad accounts."] });
 
     const rival = product.t.client();
     const stranger = await createUser(product.t.app, { companyId: await createCompany(product.t.app) });

@@ -50,7 +50,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
 const PUBLIC_PREFIXES: Record<string, string> = {
   '/api/docs': 'the API documentation page and its assets',
   '/remotes/': "the front ends' files",
-  // The fakes answer as Google and Meta would; their control panels (/sandbox/google/control, /sandbox/meta/control) are not among these.
+  // The fakes answer as Google, Meta and LinkedIn would; their control panels (/sandbox/google/control, /sandbox/meta/control, /sandbox/linkedin/control, /sandbox/woocommerce/control) are not among these.
   '/sandbox/social/google/': "Google's sign-in page, token endpoint and keys, faked in sandbox mode",
   '/sandbox/social/facebook/': "Facebook's login dialog and Graph API, faked in sandbox mode",
   '/sandbox/social/linkedin/': "LinkedIn's sign-in page, token endpoint and keys, faked in sandbox mode",
@@ -66,6 +66,9 @@ const PUBLIC_PREFIXES: Record<string, string> = {
   '/sandbox/google/sheets/': "Google's APIs, faked in sandbox mode",
   '/sandbox/meta/www/': "Facebook Login's dialog, faked in sandbox mode",
   '/sandbox/meta/graph/': "Meta's Graph API and token endpoint, faked in sandbox mode",
+  '/sandbox/linkedin/www/': "LinkedIn's consent page, token and revocation endpoints, faked in sandbox mode",
+  '/sandbox/linkedin/api/': "LinkedIn's REST API, faked in sandbox mode",
+  '/sandbox/woocommerce/stores/': "WooCommerce stores' REST API, faked in sandbox mode: authenticated by each store's consumer key and secret, as WooCommerce's",
   '/sandbox/stripe/v1/': "Stripe's browser API, faked in sandbox mode: authenticated by the publishable key and an intent's client secret, as Stripe's",
 };
 

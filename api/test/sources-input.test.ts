@@ -27,9 +27,9 @@ describe('the credentials each source type needs (spec §3)', () => {
   });
 
   it('needs the site URL and "consumer key|consumer secret" for WooCommerce', () => {
-    expect(newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'https://shop.acme.test/wp', token: 'ck_1|cs_2' })).toEqual({
+    expect(newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'https://shop.acme.test/wp/?page=1', token: 'ck_1|cs_2' })).toEqual({
       kind: 'stored',
-      account: 'https://shop.acme.test',
+      account: 'https://shop.acme.test/wp',
       credentials: { consumerKey: 'ck_1', consumerSecret: 'cs_2' },
     });
     expect(Object.keys(fieldErrors(() => newSourceFrom({ kind: 'token', name: 'woocommerce', account: 'shop.acme.test', token: 'ck_1' })))).toEqual(['account', 'token']);

@@ -159,6 +159,28 @@ const MATRIX: Record<string, Entry> = {
     assert: (response) => expect(response.json().switches).toEqual({}),
   },
   'POST /sandbox/meta/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/meta/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'GET /sandbox/linkedin/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/linkedin/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/linkedin/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/linkedin/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/linkedin/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/linkedin/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/woocommerce/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/woocommerce/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/woocommerce/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/woocommerce/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/woocommerce/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/woocommerce/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
 
   'GET /files/:companyId/:filename': { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
   'GET /api/sources/oauth/:type/callback': {

@@ -1,6 +1,6 @@
 import { request } from 'node:https';
 import { checkServerIdentity, type TLSSocket } from 'node:tls';
-import { isPublicAddress } from './public-address.js';
+import { isPublicAddress } from '../lib/public-address.js';
 
 export interface SiteCheckResult {
   /** False when the check itself could not be made (our DNS did not answer): nothing is known of the site. */

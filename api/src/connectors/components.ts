@@ -25,7 +25,7 @@ function sumComponents<C extends Components>(rows: ReadonlyArray<{ components: C
 export const ratio = (numerator: number, denominator: number, scale = 1) => (denominator ? (numerator / denominator) * scale : 0);
 
 /** Only the metrics asked for, in the connector result's shape. */
-const pick = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
+export const pickMetrics = (all: Record<string, number>, metrics: readonly string[]) => Object.fromEntries(metrics.map((metric) => [metric, all[metric] ?? 0]));
 
 /** Rows of the same dimension value summed into one, in order of first appearance (every campaign's row of one day, say). */
 function foldByDimension<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C): Array<ComponentRow<C>> {
@@ -41,7 +41,7 @@ function foldByDimension<C extends Components>(rows: ReadonlyArray<ComponentRow<
  */
 export function deriveRows<C extends Components>(rows: ReadonlyArray<ComponentRow<C>>, zero: C, metrics: readonly string[], derive: (components: C) => Record<string, number>) {
   return {
-    rows: foldByDimension(rows, zero).map((row) => ({ dimension: row.dimension, values: pick(derive(row.components), metrics) })),
-    totals: pick(derive(sumComponents(rows, zero)), metrics),
+    rows: foldByDimension(rows, zero).map((row) => ({ dimension: row.dimension, values: pickMetrics(derive(row.components), metrics) })),
+    totals: pickMetrics(derive(sumComponents(rows, zero)), metrics),
   };
 }

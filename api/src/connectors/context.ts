@@ -4,11 +4,12 @@ import type { ConnectorContext } from './types.js';
 
 /**
  * What a connector needs to act for one stored source: its decrypted
- * credentials, and a way to store the token it refreshed.
+ * credentials and account, and a way to store the token it refreshed.
  */
 export function connectorContext(app: FastifyInstance, row: SourceRow, signal?: AbortSignal): ConnectorContext {
   return {
     credentials: app.sources.credentialsOf(row),
+    account: row.account,
     onCredentialsRefreshed: async (credentials) => {
       await app.sources.saveCredentials(row, credentials);
     },

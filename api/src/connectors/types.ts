@@ -13,6 +13,8 @@ export type Credentials = Record<string, unknown>;
 
 export interface ConnectorContext {
   credentials: Credentials;
+  /** The source's account as the user gave it, for connectors that reach it there (a WooCommerce store's address). */
+  account?: string | null;
   /** Called when the connector refreshed an OAuth token, so the new one is stored (encrypted). */
   onCredentialsRefreshed(credentials: Credentials): Promise<void>;
   /** Aborts provider calls when the request that needed them is gone. */

@@ -1,5 +1,7 @@
-import type { SourceType, Widget } from '@pulseboard/shared/contracts';
-import { byDesc, templateWidget, type TemplateWidgetSpec } from './template-widgets.js';
+import type { SourceType } from '@pulseboard/shared/contracts';
+import { SHEET_TEMPLATE } from './sheet-template.js';
+import { byDesc, templateWidget, type TemplateTarget, type TemplateWidgetSpec } from './template-widgets.js';
+import type { DashboardTemplate } from './templates.js';
 
 /** A ready dashboard on one connected source's account (a template of `DASHBOARD_TEMPLATES`). */
 interface SourceTemplate {
@@ -87,6 +89,45 @@ const TEMPLATES: SourceTemplate[] = [
     ],
   },
   {
+    id: 'linkedin-ads-performance',
+    name: 'LinkedIn Ads performance',
+    description: 'Spend, clicks, conversions and leads of a LinkedIn ad account, by day, campaign and campaign group.',
+    sourceType: 'linkedin',
+    rangeType: 'last_month',
+    specs: [
+      summary('Amount spent', 'cost'),
+      summary('Conversions', 'conversions'),
+      summary('Leads', 'leads'),
+      summary('CTR', 'ctr'),
+      { title: 'Spend and clicks', format: 'chart:line', width: 4, height: 2, metrics: ['cost', 'clicks'], dimension: 'date' },
+      {
+        title: 'Campaigns',
+        format: 'table',
+        width: 3,
+        height: 2,
+        metrics: ['cost', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'costPerConversion', 'leads'],
+        dimension: 'campaign',
+        orderBy: byDesc('Campaigns:cost'),
+      },
+      { title: 'Spend by campaign group', format: 'chart:pie', width: 1, height: 2, metrics: ['cost'], dimension: 'campaignGroup', options: { doughnut: true } },
+    ],
+  },
+  {
+    id: 'linkedin-page-overview',
+    name: 'LinkedIn Page overview',
+    description: 'Followers, post impressions and engagement of a LinkedIn Page, day by day.',
+    sourceType: 'linkedin_social',
+    rangeType: 'last_30_days',
+    specs: [
+      summary('Followers', 'followers'),
+      summary('New followers', 'newFollowers'),
+      summary('Impressions', 'impressions'),
+      summary('Engagement rate', 'engagementRate'),
+      { title: 'Impressions and clicks', format: 'chart:line', width: 2, height: 2, metrics: ['impressions', 'clicks'], dimension: 'date' },
+      { title: 'New followers per day', format: 'chart:bar', width: 2, height: 2, metrics: ['organicFollowers', 'paidFollowers'], dimension: 'date' },
+    ],
+  },
+  {
     id: 'business-profile-overview',
     name: 'Google Business Profile overview',
     description: 'Views of a location on Search and Maps, and the calls, directions and website visits they brought.',
@@ -101,11 +142,29 @@ const TEMPLATES: SourceTemplate[] = [
       { title: 'Where the profile was seen', format: 'chart:pie', width: 1, height: 2, metrics: ['profileViews'], dimension: 'surface', options: { doughnut: true } },
     ],
   },
+  {
+    id: 'woocommerce-sales',
+    name: 'WooCommerce sales',
+    description: "A store's sales, orders and average order, day by day, with its best products and where its customers are.",
+    sourceType: 'woocommerce',
+    rangeType: 'last_month',
+    specs: [
+      summary('Gross sales', 'sales'),
+      summary('Orders', 'orders'),
+      summary('Average order value', 'averageOrderValue'),
+      summary('Items sold', 'itemsSold'),
+      { title: 'Sales and orders', format: 'chart:line', width: 4, height: 2, metrics: ['sales', 'orders'], dimension: 'date' },
+      { title: 'Top products', format: 'table', width: 3, height: 2, metrics: ['netSales', 'itemsSold', 'orders'], dimension: 'product', orderBy: byDesc('Top products:netSales') },
+      { title: 'Sales by country', format: 'chart:pie', width: 1, height: 2, metrics: ['sales'], dimension: 'country', options: { doughnut: true } },
+    ],
+  },
 ];
 
 /** The per-source templates, each building its widgets on the chosen source and account. */
-export const SOURCE_TEMPLATES = TEMPLATES.map(({ specs, ...template }) => ({
-  ...template,
-  widgets: (source: { id: number; property: string }): Widget[] =>
-    specs.map((spec, order) => templateWidget({ type: template.sourceType, id: source.id, config: { property: source.property } }, order, spec)),
-}));
+export const SOURCE_TEMPLATES: DashboardTemplate[] = [
+  ...TEMPLATES.map(({ specs, ...template }) => ({
+    ...template,
+    widgets: (target: TemplateTarget) => specs.map((spec, order) => templateWidget({ type: template.sourceType, id: target.id, config: { property: target.property } }, order, spec)),
+  })),
+  SHEET_TEMPLATE,
+];

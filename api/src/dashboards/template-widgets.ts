@@ -4,6 +4,20 @@ import { withHash } from './widget-hash.js';
 /** The most rows a widget may ask for (the widget schema's bound). */
 const MAX_ROWS = 1000;
 
+/**
+ * The source a template's widgets read: its id, the account chosen, and
+ * what the template picked from the provider's option lists beforehand (a
+ * spreadsheet's sheet, its date and number columns), by parameter name.
+ */
+export interface TemplateTarget {
+  id: number;
+  property: string;
+  choices: Record<string, string[]>;
+}
+
+/** The provider's options of one parameter, given the parameters it depends on. */
+export type OptionLookup = (parameter: string, params: Record<string, string>) => Promise<Array<{ value: string }>>;
+
 /** What a template says about one interactive widget; the spec's defaults fill the rest. */
 export interface TemplateWidgetSpec {
   title: string;

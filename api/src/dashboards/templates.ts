@@ -1,6 +1,6 @@
 import type { SourceType, Widget } from '@pulseboard/shared/contracts';
 import { SOURCE_TEMPLATES } from './source-templates.js';
-import { byDesc, templateWidget, textWidget, type TemplateWidgetSpec } from './template-widgets.js';
+import { byDesc, templateWidget, textWidget, type OptionLookup, type TemplateTarget, type TemplateWidgetSpec } from './template-widgets.js';
 
 export interface DashboardTemplate {
   id: string;
@@ -8,7 +8,13 @@ export interface DashboardTemplate {
   description: string;
   /** The source type its widgets read; none: the company's sample-data source (and `property` is not used). */
   sourceType?: SourceType;
-  widgets: (source: { id: number; property: string }) => Widget[];
+  /**
+   * Picks what the widgets need from the provider's option lists (a
+   * spreadsheet's sheet and columns), or says why the account has nothing
+   * the template can show.
+   */
+  choose?: (options: OptionLookup, property: string) => Promise<{ choices: Record<string, string[]> } | { refused: string }>;
+  widgets: (target: TemplateTarget) => Widget[];
   rangeType: 'last_month' | 'last_30_days' | 'last_7_days';
   /** Real-time dashboards show only live widgets. */
   realTime?: boolean;

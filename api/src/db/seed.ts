@@ -75,7 +75,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           permalink: newPermalink(),
           name: board.name,
           public: board.public,
-          widgets: template.widgets({ id: sample.id, property: '' }),
+          widgets: template.widgets({ id: sample.id, property: '', choices: {} }),
           rangeType: template.rangeType,
           timezone: 'America/New_York',
           styles: dashboardStylesSchema.parse({}),

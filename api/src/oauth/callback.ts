@@ -28,6 +28,9 @@ const FAILURES = {
 
 const failure = (message: string) => `${SOURCES_PAGE}?${new URLSearchParams({ error: message })}`;
 
+/** What providers send back when the person declines: RFC 6749's access_denied, LinkedIn's own when its Cancel is pressed. */
+const DECLINED = new Set(['access_denied', 'user_cancelled_authorize', 'user_cancelled_login']);
+
 /**
  * Loads and stores the properties of a freshly authorised source. A refusal
  * of the new credentials marks it invalid (spec §4); any other failure leaves
@@ -69,7 +72,7 @@ export async function completeAuthorisation(app: FastifyInstance, typeName: stri
   if (state.expiresAt.getTime() <= Date.now()) return failure(FAILURES.expired);
   if (!user) return failure(FAILURES.signedOut);
   if (user.id !== state.userId || user.companyId !== state.companyId) return failure(FAILURES.otherUser);
-  if (query.error) return failure(query.error === 'access_denied' ? FAILURES.declined : `${provider.label} answered ${query.error}`);
+  if (query.error) return failure(DECLINED.has(query.error) ? FAILURES.declined : `${provider.label} answered ${query.error}`);
   if (!query.code) return failure(FAILURES.noCode);
 
   const label = SOURCE_TYPE_INFO[type].label;

@@ -66,8 +66,8 @@ export function toCredentials(response: TokenResponse, previous?: OAuthCredentia
   };
 }
 
-/** Whether a space-separated scope string grants every scope of `required`. */
+/** Whether a space-separated (or, as LinkedIn answers it, comma-separated) scope string grants every scope of `required`. */
 export function grantsAll(scope: string | undefined, required: readonly string[]): boolean {
-  const granted = new Set((scope ?? '').split(/\s+/).filter(Boolean));
+  const granted = new Set((scope ?? '').split(/[\s,]+/).filter(Boolean));
   return required.every((name) => granted.has(name));
 }

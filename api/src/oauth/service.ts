@@ -1,6 +1,7 @@
 import type { SourceType } from '@pulseboard/shared/contracts';
 import type { AppConfig } from '../config.js';
 import { googleOAuthProviders } from '../connectors/google/index.js';
+import { linkedInOAuthProviders } from '../connectors/linkedin_api/index.js';
 import { metaOAuthProviders } from '../connectors/meta/index.js';
 import type { Credentials } from '../connectors/types.js';
 import type { Database } from '../db/client.js';
@@ -40,7 +41,7 @@ const callbackPath = (type: string) => `${OAUTH_ROUTES_PREFIX}${type}/callback`;
 
 /** The OAuth flows of the source types that connect through a provider's consent screen. */
 export function oauthService(config: AppConfig, db: Database): OAuthService {
-  const providers = new Map([...googleOAuthProviders(config), ...metaOAuthProviders(config)]);
+  const providers = new Map([...googleOAuthProviders(config), ...metaOAuthProviders(config), ...linkedInOAuthProviders(config)]);
   const states = oauthStateStore(db);
   const redirectUri = (type: SourceType) => `${config.appUrl}${callbackPath(type)}`;
   const required = (type: SourceType) => {

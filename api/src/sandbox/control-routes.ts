@@ -33,7 +33,7 @@ export function switchControlRoutes<S extends string>(provider: string, switches
     const names = z.enum(switches);
     const accounts = () => fakes.users.map((user) => user.email);
     const controlBody = z.object({
-      /** A fixture account's e-mail; left out, the switch holds for every account. */
+      /** A fixture account (an e-mail; a fake store's slug); left out, the switch holds for every account. */
       account: z.string().max(254).optional(),
       switch: names,
       on: z.boolean(),

@@ -53,10 +53,14 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
       return row;
     },
 
-    async create(fields: { companyId: number; name: SourceType; account: string | null; credentials: Credentials | null }, socketId?: string): Promise<SourceRow> {
+    /** A new source; `properties` when its credentials were tried and they are known already. */
+    async create(fields: { companyId: number; name: SourceType; account: string | null; credentials: Credentials | null; properties?: SourcePropertyRow[] }, socketId?: string): Promise<SourceRow> {
       // The row's id is known once it is inserted; its credentials are sealed for it in the same transaction.
       const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(sources).values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: null }).returning();
+        const [inserted] = await tx
+          .insert(sources)
+          .values({ companyId: fields.companyId, name: fields.name, account: fields.account, credentials: null, ...(fields.properties ? { properties: fields.properties } : {}) })
+          .returning();
         if (!inserted) throw new Error('The source was not stored');
         if (!fields.credentials) return inserted;
         const [sealed] = await tx

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
-import { isPublicAddress } from '../../src/campaigns/public-address.js';
+import { isPublicAddress } from '../../src/lib/public-address.js';
 import { checkSite, type SiteCheckOptions } from '../../src/campaigns/site-check.js';
 
 const DOMAIN = 'shop.example.com';

@@ -19,9 +19,10 @@ export interface SandboxProduct {
 /**
  * The product in sandbox mode for one test file, listening on a free
  * loopback port (the fakes' consent pages send the browser back to APP_URL),
- * with a client signed in to a new company; closed at the end.
+ * with a client signed in to a new company; closed at the end. `moreEnv`
+ * is read when the product starts (after the file's earlier beforeAll).
  */
-export function sandboxProduct(): SandboxProduct {
+export function sandboxProduct(moreEnv: () => Record<string, string> = () => ({})): SandboxProduct {
   const product = {
     widgetData: (type, sourceId, config, range = RANGE) =>
       product.client.post('/api/widgets/data', { widget: { instances: [{ id: 'i1', type, prefix: 'A', sourceId, config }] }, range, compare: COMPARE, timezone: 'UTC' }),
@@ -33,7 +34,7 @@ export function sandboxProduct(): SandboxProduct {
   } as SandboxProduct;
   beforeAll(async () => {
     const port = await anyFreePort();
-    product.t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}` } });
+    product.t = await createTestApp({ env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, ...moreEnv() } });
     await product.t.app.listen({ port, host: '127.0.0.1' });
     const user = await createUser(product.t.app, { companyId: await createCompany(product.t.app) });
     product.client = product.t.client();

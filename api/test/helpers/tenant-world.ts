@@ -93,6 +93,8 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   // A sandbox switch of A's own: another company must neither see nor clear it.
   await ok(admin.post('/sandbox/google/control', { switch: 'quota', on: true }), 200);
   await ok(admin.post('/sandbox/meta/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/linkedin/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/woocommerce/control', { switch: 'quota', on: true }), 200);
   const { orderId, couponCode } = await billingHistory(t.app, companyId);
   const group = await ok<{ id: number }>(admin.post('/api/campaigns', { name: 'Tenant A clients' }), 201);
   const groupDomain = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/domains`, { domain: 'tenant-a.example.com' }), 201);

@@ -17,8 +17,8 @@ const unprocessable = (errors: Record<string, string[]>) => ({ status: 422, body
 let api: ReturnType<typeof mockApi>;
 
 /** The connect dialog, on the credentials form of the type named `label`. */
-async function openCredentials(label: string, postSource: MockHandler = () => ({ status: 201, body: { data: stored } })) {
-  api = mockApi({ 'GET /api/configs/sources': () => ({ body: { data: types } }), 'POST /api/sources': postSource });
+async function openCredentials(label: string, postSource: MockHandler = () => ({ status: 201, body: { data: stored } }), entries: object[] = types) {
+  api = mockApi({ 'GET /api/configs/sources': () => ({ body: { data: entries } }), 'POST /api/sources': postSource });
   const onConnected = jest.fn();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -132,6 +132,24 @@ describe('WooCommerce', () => {
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await screen.findByRole('textbox', { name: 'Consumer key' })).toHaveAccessibleDescription('The store refused these keys.');
     expect(screen.getByRole('textbox', { name: 'Consumer secret' })).toHaveValue('cs_456');
+  });
+
+  it('offers the sandbox store in sandbox mode, filling in its address and both keys', async () => {
+    const sandbox = { account: 'http://127.0.0.1:3000/sandbox/woocommerce/stores/acme-outdoor', token: 'ck_7_abc|cs_def' };
+    const withSandbox = types.map((entry) => (entry.type === 'woocommerce' ? { ...entry, sandbox } : { ...entry, sandbox: null }));
+    const { user, onConnected } = await openCredentials('WooCommerce', undefined, withSandbox);
+    await user.click(screen.getByRole('button', { name: 'Fill in the sandbox store' }));
+    expect(screen.getByRole('textbox', { name: 'Store URL' })).toHaveValue(sandbox.account);
+    expect(screen.getByRole('textbox', { name: 'Consumer key' })).toHaveValue('ck_7_abc');
+    expect(screen.getByRole('textbox', { name: 'Consumer secret' })).toHaveValue('cs_def');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(onConnected).toHaveBeenCalled());
+    expect(posted()).toEqual([{ kind: 'token', name: 'woocommerce', account: sandbox.account, token: sandbox.token }]);
+  });
+
+  it('offers nothing outside sandbox mode', async () => {
+    await openCredentials('WooCommerce');
+    expect(screen.queryByRole('button', { name: 'Fill in the sandbox store' })).not.toBeInTheDocument();
   });
 });
 

@@ -13,8 +13,24 @@ export function CredentialsForm({ entry, onSubmit, onCancel }: { entry: Credenti
   const woo = entry.credentials === 'woocommerce';
   // The API speaks of WooCommerce's token as a whole; the consumer key is where it is typed first.
   const fieldOf = woo ? ({ token: 'key' } as const) : undefined;
+  const { sandbox } = entry;
+  /** Fills the form with what the sandbox's fake accepts, as a user would copy it from the provider's settings. */
+  const fillSandbox = () => {
+    if (!sandbox) return;
+    const [key = '', secret = ''] = sandbox.token.split('|');
+    const values = woo ? { account: sandbox.account, key, secret } : { account: sandbox.account, token: sandbox.token };
+    for (const [name, value] of Object.entries(values)) form.setValue(name as 'account', value, { shouldValidate: true });
+  };
   return (
     <Form form={form} onSubmit={onSubmit} aria-label={`Connect ${entry.label}`} className={styles.form} fieldOf={fieldOf}>
+      {sandbox ? (
+        <p className={styles.hint}>
+          Sandbox: {woo ? 'a fake store is' : 'a fake account is'} ready to connect.{' '}
+          <Button variant="secondary" onClick={fillSandbox}>
+            {woo ? 'Fill in the sandbox store' : 'Fill in the sandbox account'}
+          </Button>
+        </p>
+      ) : null}
       <FormTextField name="account" label={woo ? 'Store URL' : 'Account'} type={woo ? 'url' : 'text'} placeholder={woo ? 'https://shop.example.com' : 'The account or project name'} required />
       {entry.credentials === 'token' ? <FormTextField name="token" label="API token" required autoComplete="off" /> : null}
       {woo ? (

@@ -9,6 +9,8 @@ export interface SourceTypeEntry {
   category: string;
   credentials: CredentialKind;
   available: boolean;
+  /** In sandbox mode, the account and token the type's fake accepts ("key|secret" for WooCommerce). */
+  sandbox?: { account: string; token: string } | null;
 }
 
 type Created = { data: Source } | { redirect: string };

@@ -163,12 +163,12 @@ it('points a source template to the sources screen when no such source is connec
 it("shows the API's refusal of a source template's account under the account field", async () => {
   renderCreate({
     'GET /api/sources': () => ({ body: { data: [source(4, 'facebook', 'Alex Morgan', [{ id: 'act_1', name: 'Acme Outdoor', group: null }])] } }),
-    'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { property: ["Choose one of the source's Facebook Ads accounts."] } } }),
+    'POST /api/dashboards': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { property: ["Choose one of this source's ad accounts."] } } }),
   });
   await userEvent.click(await screen.findByRole('radio', { name: /Facebook Ads performance/ }));
   await waitFor(() => expect(screen.getByLabelText('Account')).toHaveValue('act_1'));
   await userEvent.type(screen.getByLabelText('Dashboard name'), 'Acme');
   await userEvent.click(screen.getByRole('button', { name: 'Create dashboard' }));
-  expect(await screen.findByText("Choose one of the source's Facebook Ads accounts.")).toBeInTheDocument();
-  expect(screen.getByLabelText('Account')).toHaveAccessibleDescription("Choose one of the source's Facebook Ads accounts.");
+  expect(await screen.findByText("Choose one of this source's ad accounts.")).toBeInTheDocument();
+  expect(screen.getByLabelText('Account')).toHaveAccessibleDescription("Choose one of this source's ad accounts.");
 });

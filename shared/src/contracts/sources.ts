@@ -121,7 +121,11 @@ export const wooCommerceToken = (consumerKey: string, consumerSecret: string) =>
  * origin, and "consumer key|consumer secret" as the token, read into its two keys.
  */
 export const wooCommerceCredentialsSchema = z.object({
-  account: sourceAccountSchema.pipe(z.url({ protocol: /^https?$/, error: WOOCOMMERCE_STORE_URL_MESSAGE })).transform((url) => new URL(url).origin),
+  // The store's address with its path (WordPress may live in a folder), without query, fragment or trailing slash.
+  account: sourceAccountSchema.pipe(z.url({ protocol: /^https?$/, error: WOOCOMMERCE_STORE_URL_MESSAGE })).transform((url) => {
+    const { origin, pathname } = new URL(url);
+    return `${origin}${pathname.replace(/\/+$/, '')}`;
+  }),
   token: sourceTokenSchema
     .transform((token) => token.split(WOOCOMMERCE_TOKEN_SEPARATOR))
     .pipe(z.tuple([wooCommerceConsumerKeySchema, wooCommerceConsumerSecretSchema], { error: WOOCOMMERCE_TOKEN_MESSAGE }))

@@ -3,9 +3,13 @@ import { startRepeatingTask } from '../../lib/repeating-task.js';
 import { GoogleSandboxState } from '../../sandbox/google/index.js';
 import { SANDBOX_GOOGLE_PREFIX } from '../../sandbox/google/paths.js';
 import { pgSandboxGoogleStore } from '../../sandbox/google/store.js';
+import { LinkedInSandboxState } from '../../sandbox/linkedin/index.js';
+import { SANDBOX_LINKEDIN_PREFIX } from '../../sandbox/linkedin/paths.js';
 import { loopbackUrl } from '../../sandbox/loopback.js';
 import { MetaSandboxState } from '../../sandbox/meta/index.js';
 import { SANDBOX_META_PREFIX } from '../../sandbox/meta/paths.js';
+import { WooCommerceSandboxState } from '../../sandbox/woocommerce/index.js';
+import { SANDBOX_STORES_PATH, SANDBOX_WOOCOMMERCE_PREFIX } from '../../sandbox/woocommerce/paths.js';
 import { SANDBOX_SOCIAL_PREFIX, SocialSandboxState } from '../../sandbox/social/index.js';
 import { listenStripeApi, SANDBOX_STRIPE_PREFIX, STRIPE_JS_PATH, stripeSandboxKeys, StripeSandbox, pgStripeObjectStore } from '../../sandbox/stripe/index.js';
 
@@ -27,7 +31,7 @@ export interface StripeSandboxHandle {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The fakes' state in sandbox mode (switches, tokens, the fake Stripe account), for tests and tools in the same process. */
-    sandbox?: { google: GoogleSandboxState; meta: MetaSandboxState; stripe: StripeSandboxHandle; social: SocialSandboxState };
+    sandbox?: { google: GoogleSandboxState; meta: MetaSandboxState; linkedin: LinkedInSandboxState; stripe: StripeSandboxHandle; social: SocialSandboxState; woocommerce: WooCommerceSandboxState };
   }
 }
 
@@ -40,8 +44,10 @@ declare module 'fastify' {
  * The Stripe fake's server API listens on a loopback port of its own, since
  * the Stripe SDK calls `/v1/…` at the root of its host. Google, Facebook and
  * LinkedIn sign-in have fakes of their own (sandbox/social), kept in memory.
- * The Meta fakes (sandbox/meta) sign their tokens with a key derived from
- * APP_KEY, so a connected sandbox source survives a restart without a table.
+ * The Meta and LinkedIn fakes (sandbox/meta, sandbox/linkedin) sign their
+ * tokens with a key derived from APP_KEY, so a connected sandbox source
+ * survives a restart without a table;
+ * so do the fake WooCommerce stores (sandbox/woocommerce) their keys.
  * Grants, switches and
  * Stripe objects are kept in the database, so connected sandbox sources and
  * sandbox subscriptions survive a restart.
@@ -72,11 +78,15 @@ export default fp(
     app.decorate('sandbox', {
       google,
       meta: MetaSandboxState.forAppKey(app.config.appKey),
+      linkedin: LinkedInSandboxState.forAppKey(app.config.appKey),
+      woocommerce: WooCommerceSandboxState.forAppKey(app.config.appKey),
       social,
       stripe: { state, apiPort: () => listener.port, ...keys, scriptUrl: `${SANDBOX_STRIPE_PREFIX}${STRIPE_JS_PATH}` },
     });
     app.log.info(`connectors sandbox: Google fakes at ${app.config.appUrl}${SANDBOX_GOOGLE_PREFIX} (control: POST ${SANDBOX_GOOGLE_PREFIX}/control)`);
     app.log.info(`connectors sandbox: Meta fakes (Facebook Login, Graph API) at ${app.config.appUrl}${SANDBOX_META_PREFIX} (control: POST ${SANDBOX_META_PREFIX}/control)`);
+    app.log.info(`connectors sandbox: LinkedIn fakes (OAuth, REST API) at ${app.config.appUrl}${SANDBOX_LINKEDIN_PREFIX} (control: POST ${SANDBOX_LINKEDIN_PREFIX}/control)`);
+    app.log.info(`connectors sandbox: WooCommerce stores at ${app.config.appUrl}${SANDBOX_STORES_PATH}/<store> (control: POST ${SANDBOX_WOOCOMMERCE_PREFIX}/control)`);
     app.log.info(`connectors sandbox: Google, Facebook and LinkedIn sign-in fakes at ${app.config.appUrl}${SANDBOX_SOCIAL_PREFIX} (control: POST ${SANDBOX_SOCIAL_PREFIX}/control)`);
     app.log.info(
       `connectors sandbox: Stripe API fake at http://127.0.0.1:${listener.port}/v1, Stripe.js at ${SANDBOX_STRIPE_PREFIX}${STRIPE_JS_PATH} (control: POST ${SANDBOX_STRIPE_PREFIX}/control)`,

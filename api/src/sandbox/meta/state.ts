@@ -1,5 +1,6 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { BoundedMap } from '../google/bounded-map.js';
+import { SignedTokens, tokenKeyOf } from '../signed-tokens.js';
 import { SwitchBoard, type CompanyScope } from '../switch-board.js';
 import { META_USERS, type MetaUser } from './fixtures.js';
 
@@ -78,12 +79,12 @@ export class MetaSandboxState {
   private lastIssued = 0;
   readonly users: MetaUser[];
   readonly now: () => number;
-  private readonly secret: Buffer;
+  private readonly tokens: SignedTokens<MetaToken>;
 
   constructor(options: { users?: MetaUser[]; now?: () => number; secret?: Buffer } = {}) {
     this.users = options.users ?? META_USERS;
     this.now = options.now ?? Date.now;
-    this.secret = options.secret ?? randomBytes(32);
+    this.tokens = new SignedTokens('EAA', options.secret ?? randomBytes(32));
     const now = this.now;
     this.consents = new BoundedMap({ maxEntries: META_MEMORY_BOUNDS.consents, ttlMs: CODE_TTL_MS, now });
     this.codes = new BoundedMap({ maxEntries: META_MEMORY_BOUNDS.codes, ttlMs: CODE_TTL_MS, now });
@@ -94,7 +95,7 @@ export class MetaSandboxState {
 
   /** The fake of an installation: its token key derived from APP_KEY, so tokens outlive a restart. */
   static forAppKey(appKey: string): MetaSandboxState {
-    return new MetaSandboxState({ secret: Buffer.from(hkdfSync('sha256', appKey, 'pulseboard', 'pulseboard/meta-sandbox/token-key', 32)) });
+    return new MetaSandboxState({ secret: tokenKeyOf(appKey, 'pulseboard/meta-sandbox/token-key') });
   }
 
   user(idOrEmail: string): MetaUser | undefined {
@@ -142,19 +143,13 @@ export class MetaSandboxState {
   /** A new token; a long-lived token's Page tokens keep its issue stamp, so they die with it. */
   issue(token: Omit<MetaToken, 'issuedAt' | 'expiresAt'> & { issuedAt?: number }, ttlSeconds: number): string {
     const issuedAt = token.issuedAt ?? this.stamp();
-    const payload: MetaToken = { ...token, issuedAt, expiresAt: ttlSeconds > 0 ? this.now() + ttlSeconds * 1000 : 0 };
-    const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `EAA${body}.${this.sign(body)}`;
+    return this.tokens.seal({ ...token, issuedAt, expiresAt: ttlSeconds > 0 ? this.now() + ttlSeconds * 1000 : 0 });
   }
 
   /** What a token stands for, or why it is refused. */
   verify(token: string): MetaToken | TokenRefusal {
-    const match = /^EAA([\w-]+)\.([\w-]+)$/.exec(token);
-    if (!match?.[1] || !match[2]) return 'malformed';
-    const expected = Buffer.from(this.sign(match[1]));
-    const given = Buffer.from(match[2]);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'malformed';
-    const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString()) as MetaToken;
+    const payload = this.tokens.open(token);
+    if (!payload) return 'malformed';
     if (this.isOn('revoked', payload) || payload.issuedAt <= (this.revocations.get(loginKey(payload)) ?? 0)) return 'revoked';
     const email = this.user(payload.userId)?.email ?? '';
     if ((payload.expiresAt && payload.expiresAt <= this.now()) || payload.issuedAt <= this.switches.markOf('expired', payload.companyId, email)) return 'expired';
@@ -182,9 +177,5 @@ export class MetaSandboxState {
   private stamp(): number {
     this.lastIssued = Math.max(this.now(), this.lastIssued + 1);
     return this.lastIssued;
-  }
-
-  private sign(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url').slice(0, 32);
   }
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SOURCE_TYPE_INFO, SOURCE_TYPES, sourceCatalogueSchema, sourceTypeSchema, widgetTemplateSchema } from '@pulseboard/shared/contracts';
 import { HttpError } from '../../../../lib/errors.js';
+import { signedInUser } from '../../../../plugins/app/authenticate.js';
+import { sandboxCredentialsOf } from '../../../../sandbox/token-credentials.js';
 import { messageSchema } from '../../../schemas.js';
 import { widgetTemplates } from './templates.js';
 
@@ -12,6 +14,8 @@ const sourceTypeEntrySchema = z.object({
   credentials: z.enum(['oauth', 'token', 'woocommerce', 'account_oauth', 'none']),
   /** False: listed, but no connector exists for it yet. */
   available: z.boolean(),
+  /** In sandbox mode, the account and token its fake accepts from the caller's company (a fake store's address and keys), for the connect form to offer. */
+  sandbox: z.object({ account: z.string(), token: z.string() }).nullable(),
 });
 
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +28,10 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: z.array(sourceTypeEntrySchema) }), 401: messageSchema },
       },
     },
-    async () => ({ data: SOURCE_TYPES.map((type) => ({ ...SOURCE_TYPE_INFO[type], available: app.connectors.has(type) })) }),
+    async (request) => {
+      const { companyId } = signedInUser(request);
+      return { data: SOURCE_TYPES.map((type) => ({ ...SOURCE_TYPE_INFO[type], available: app.connectors.has(type), sandbox: sandboxCredentialsOf(app, type, companyId) })) };
+    },
   );
 
   app.get(

@@ -65,6 +65,46 @@ const INTERACTIVE_TEMPLATES: Partial<Record<SourceType, WidgetTemplate[]>> = {
     { id: 'instagram.reach', title: 'Reach over time', nature: 'interactive', instanceType: 'instagram', format: 'chart:area', config: { metrics: ['reach'], dimension: 'date' } },
     { id: 'instagram.posts', title: 'Posts', nature: 'interactive', instanceType: 'instagram', format: 'table', config: { metrics: ['postLikes', 'postComments'], dimension: 'post' } },
   ],
+  woocommerce: [
+    { id: 'woocommerce.sales', title: 'Sales and orders', nature: 'interactive', instanceType: 'woocommerce', format: 'chart:line', config: { metrics: ['sales', 'orders'], dimension: 'date' } },
+    {
+      id: 'woocommerce.products',
+      title: 'Top products',
+      nature: 'interactive',
+      instanceType: 'woocommerce',
+      format: 'table',
+      config: { metrics: ['netSales', 'itemsSold', 'orders'], dimension: 'product' },
+    },
+  ],
+  linkedin: [
+    { id: 'linkedin.spend', title: 'Spend and conversions', nature: 'interactive', instanceType: 'linkedin', format: 'chart:line', config: { metrics: ['cost', 'conversions'], dimension: 'date' } },
+    {
+      id: 'linkedin.campaigns',
+      title: 'Campaign performance',
+      nature: 'interactive',
+      instanceType: 'linkedin',
+      format: 'table',
+      config: { metrics: ['cost', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'leads'], dimension: 'campaign' },
+    },
+  ],
+  linkedin_social: [
+    {
+      id: 'linkedin_page.impressions',
+      title: 'Post impressions',
+      nature: 'interactive',
+      instanceType: 'linkedin_social',
+      format: 'chart:line',
+      config: { metrics: ['impressions'], dimension: 'date' },
+    },
+    {
+      id: 'linkedin_page.followers',
+      title: 'Followers and engagement',
+      nature: 'interactive',
+      instanceType: 'linkedin_social',
+      format: 'summary',
+      config: { metrics: ['followers', 'engagementRate'] },
+    },
+  ],
   google_sheets: [{ id: 'sheets.daily', title: 'Sheet figures over time', nature: 'interactive', instanceType: 'google_sheets', format: 'chart:line', config: { dimension: 'date' } }],
 };
 

@@ -13,6 +13,8 @@ import { templateSourceOf } from '../../../../dashboards/template-source.js';
 
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };
+/** Creating from a template that asks the source's provider how to lay itself out. */
+const providerErrors = { 409: messageSchema, 502: messageSchema, 503: messageSchema };
 
 /** The company's own dashboards: list, create from a template, clone, archive, restore, delete and settings. */
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +45,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         id: template.id,
         name: template.name,
         description: template.description,
-        widgetsCount: template.widgets({ id: 0, property: '' }).length,
+        widgetsCount: template.widgets({ id: 0, property: '', choices: {} }).length,
         sourceType: template.sourceType ?? null,
       })),
     }),
@@ -52,7 +54,12 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { tags: ['dashboards'], summary: 'Create a dashboard, blank or from a template; 402 at the plan quota', body: dashboardCreateSchema, response: { 201: createdSchema, ...manageErrors } },
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Create a dashboard, blank or from a template; 402 at the plan quota',
+        body: dashboardCreateSchema,
+        response: { 201: createdSchema, ...manageErrors, ...providerErrors },
+      },
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -5,6 +5,7 @@ import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { toSource } from '../../../../sources/repository.js';
 import { ValidationFailed } from '../../../../lib/errors.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
+import { tryCredentials } from '../../../../sources/credential-trial.js';
 import { newSourceFrom } from './credentials-input.js';
 import providerRoutes from './provider-calls.js';
 import { ownSource } from './own-source.js';
@@ -24,7 +25,7 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['sources'],
-        summary: 'Connect a source: stored at once, or the provider consent URL to send the browser to (OAuth)',
+        summary: 'Connect a source: tried with its credentials and stored, or the provider consent URL to send the browser to (OAuth)',
         body: sourceCreateSchema,
         response: { 200: sourceCreatedSchema, 201: sourceCreatedSchema, ...signedInRouteErrors },
       },
@@ -37,7 +38,8 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (source.kind === 'oauth') {
         return { redirect: await app.oauth.authorizationUrl({ type: name, companyId: user.companyId, userId: user.id }) };
       }
-      const row = await app.sources.create({ companyId: user.companyId, name, account: source.account, credentials: source.credentials }, app.realtime.socketIdOf(request));
+      const properties = source.credentials ? await tryCredentials(app, name, { account: source.account, credentials: source.credentials }) : undefined;
+      const row = await app.sources.create({ companyId: user.companyId, name, account: source.account, credentials: source.credentials, properties }, app.realtime.socketIdOf(request));
       return reply.code(201).send({ data: toSource(row) });
     },
   );
@@ -64,7 +66,9 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const source = newSourceFrom({ kind: 'token', name, ...request.body });
       if (source.kind !== 'stored' || !source.credentials) throw new ValidationFailed({ token: ['This source is re-authorised through its provider.'] });
-      return { data: toSource(await app.sources.saveCredentials(row, source.credentials, { account: source.account, reauthorised: true })) };
+      const properties = await tryCredentials(app, name, { account: source.account, credentials: source.credentials });
+      const saved = await app.sources.saveCredentials(row, source.credentials, { account: source.account, reauthorised: true });
+      return { data: toSource(await app.sources.setProperties(saved, properties)) };
     },
   );
 

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOURCE_TYPE_INFO, optionSchema, type Option, type SourceType } from '@pulseboard/shared/contracts';
-import { connectorContext } from '../../../../connectors/context.js';
-import { SourceQuotaError, type Connector, type ConnectorContext } from '../../../../connectors/types.js';
-import type { SourceRow } from '../../../../sources/repository.js';
-import { HttpError, notFound } from '../../../../lib/errors.js';
+import { optionSchema, type Option, type SourceType } from '@pulseboard/shared/contracts';
+import { callProvider } from '../../../../sources/provider-call.js';
+import { notFound } from '../../../../lib/errors.js';
 import { idParams, messageSchema } from '../../../schemas.js';
 import { ownSource } from './own-source.js';
 
@@ -14,26 +11,6 @@ const providerErrors = { 404: messageSchema, 409: messageSchema, 502: messageSch
 
 /** Option lists answer at most this many entries; the select input narrows them with searchTerm. */
 const MAX_OPTIONS = 200;
-
-/**
- * Runs a call to the source's provider. Spec §4: a response error while
- * loading marks the source invalid (its properties emptied, the company told
- * live); a quota answer is only a "try later".
- */
-async function callProvider<T>(app: FastifyInstance, row: SourceRow, call: (connector: Connector, context: ConnectorContext) => Promise<T>): Promise<T> {
-  const connector = app.connectors.get(row.name as SourceType);
-  const label = SOURCE_TYPE_INFO[row.name as SourceType]?.label ?? row.name;
-  if (!connector) throw notFound();
-  if (row.invalid) throw new HttpError(409, `Re-authorise ${label} to load its data.`);
-  try {
-    return await call(connector, connectorContext(app, row));
-  } catch (error) {
-    if (error instanceof SourceQuotaError) throw new HttpError(503, `${label} is busy right now. Try again in a minute.`);
-    app.log.warn({ err: error, sourceId: row.id }, 'the provider refused a source');
-    await app.sources.markInvalid(row);
-    throw new HttpError(502, `${label} did not answer as expected, so the source was marked for re-authorisation.`);
-  }
-}
 
 /** searchTerm narrows by label; the values in `include` (the current selection) are always kept. */
 export function narrowOptions(options: Option[], searchTerm: string | undefined, include: string[]): Option[] {
