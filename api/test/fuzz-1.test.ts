@@ -1,3 +1,3 @@
 import { fuzzRoutes } from './helpers/fuzz/suite.js';
 
-fuzzRoutes(0, 2);
+fuzzRoutes(0, 4);

@@ -1,3 +1,3 @@
 import { fuzzRoutes } from './helpers/fuzz/suite.js';
 
-fuzzRoutes(1, 2);
+fuzzRoutes(1, 4);

@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './helpers/fuzz/suite.js';
+
+fuzzRoutes(2, 4);
