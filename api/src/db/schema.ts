@@ -651,6 +651,10 @@ export const automaticReports = pgTable(
 /**
  * One due send of a report. Unique per report and due time: however many
  * schedulers look at a due report, it is sent once; the row records how it went.
+ * An attempt holds the send by a claim (`claimed_by`) with a lease it renews
+ * while it works (`claimed_until`), so a retry of the same job never works it
+ * at the same time; `sending` is recorded before the message goes to SMTP, so
+ * an attempt that stopped after that point is known to have an unknown outcome.
  */
 export const automaticReportSends = pgTable(
   'automatic_report_sends',
@@ -664,11 +668,13 @@ export const automaticReportSends = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     uniqueIndex('automatic_report_sends_report_scheduled_unique').on(table.reportId, table.scheduledFor),
-    check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sent', 'retrying', 'failed')`),
+    check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'retrying', 'failed', 'unknown')`),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { reportRange } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
@@ -9,6 +10,7 @@ import type { PdfRenderer } from '../pdf/renderer.js';
 import type { Mailer } from '../plugins/app/mailer.js';
 import type { MailBrand } from '../whitelabel/whitelabel.js';
 import { reportEmail } from './report-email.js';
+import { sendClaims } from './send-claims.js';
 
 export const REPORT_QUEUE = 'report-send';
 
@@ -26,10 +28,25 @@ export interface ReportSendDependencies {
   brandOf: (company: Company) => MailBrand;
   retries: number;
   retryDelaySeconds: number;
+  /** How long an attempt's claim on a send lasts unless renewed (renewed every third of it while the attempt runs). Default 60 s. */
+  claimLeaseMs?: number;
 }
 
 /** An hour at most between two attempts: a report a day late is worth less than a report. */
 const MAX_RETRY_DELAY_SECONDS = 3600;
+const DEFAULT_CLAIM_LEASE_MS = 60_000;
+/**
+ * A worker that stops sending heartbeats (killed, frozen) has its job retried
+ * after this long instead of the 10-minute expiry; pg-boss sends them every
+ * half of it while the handler runs, and aborts the job's signal once its
+ * claim on the job is gone.
+ */
+const HEARTBEAT_SECONDS = 30;
+
+/** The attempt no longer holds the send: another attempt took it over, and its outcome is that attempt's to record. */
+class ClaimLost extends Error {
+  override readonly name = 'ClaimLost';
+}
 
 async function loadSend(db: Database, sendId: number) {
   const [found] = await db
@@ -43,46 +60,80 @@ async function loadSend(db: Database, sendId: number) {
 }
 
 /**
- * Sends one due report: the range it covers is resolved from the time it was
- * due in its own time zone (so a retry or a late catch-up covers the same
- * period), the preview and PDF are rendered as the dashboard's owner sees it,
- * and the message goes to every recipient at once. A send already marked sent
- * is not sent again; each failure is recorded with its attempt, and the last
- * one marks the send failed.
+ * Sends one due report, at most once: the range it covers is resolved from
+ * the time it was due in its own time zone (so a retry or a late catch-up
+ * covers the same period), the preview and PDF are rendered as the
+ * dashboard's owner sees it, and the message goes to every recipient at once.
+ *
+ * Each attempt first claims the send (send-claims.ts). An attempt that finds
+ * another one working on it (an expired job retried while the first still
+ * runs) waits for its outcome; one that finds a send left in `sending` by an
+ * attempt that stopped records it `unknown` rather than risk a second e-mail.
+ * A failure before the mail server took the message is recorded with its
+ * attempt, and the last one marks the send failed.
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
   const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;
+  const leaseMs = dependencies.claimLeaseMs ?? DEFAULT_CLAIM_LEASE_MS;
+  const claims = sendClaims(db, leaseMs);
 
-  async function send(sendId: number) {
+  /** Claims the send, waiting while another attempt holds it; what the job ends with when it cannot be claimed. */
+  async function claimOrWait(sendId: number, token: string, signal: AbortSignal): Promise<object | undefined> {
+    for (;;) {
+      const outcome = await claims.claim(sendId, token);
+      if (outcome === 'claimed') return undefined;
+      if (outcome !== 'held') return { skipped: outcome };
+      await sleep(Math.min(1000, leaseMs / 4), undefined, { signal });
+    }
+  }
+
+  /** Renews the claim while the attempt runs; `check()` throws once it was lost. */
+  function keepClaim(sendId: number, token: string) {
+    let lost = false;
+    const timer = setInterval(() => {
+      claims.renew(sendId, token).then(
+        (held) => (lost ||= !held),
+        () => undefined,
+      );
+    }, leaseMs / 3);
+    // Renewing is no reason to keep a stopping process alive: its claim lapses, as it should.
+    timer.unref();
+    return {
+      check() {
+        if (lost) throw new ClaimLost(`Send ${sendId} was taken over by another attempt`);
+      },
+      stop: () => clearInterval(timer),
+    };
+  }
+
+  async function send(sendId: number, token: string, signal: AbortSignal) {
     const found = await loadSend(db, sendId);
-    // Deleted with its report since it was queued, or sent by an earlier attempt.
-    if (!found || found.send.state === 'sent') return { skipped: true };
+    // Deleted with its report since it was queued.
+    if (!found) return { skipped: 'settled' };
     const { send: row, report, dashboard, company } = found;
     const view = reportRange(report.dateRange, row.scheduledFor, report.timezone);
     const spec = viewSpec(dashboard, { owner: true, realTime: false }, view, report.timezone);
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
     const [preview, pdf] = await Promise.all([report.withPreview ? renderer.screenshot(render) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);
+    signal.throwIfAborted();
     const brand = brandOf(company);
-    await mailer.send(
-      reportEmail({
-        recipients: report.recipients,
-        dashboard,
-        company: { name: company.name, sender: brand.sender, logoUrl: company.logo ? `${brand.appUrl}${company.logo}` : null },
-        dateRange: report.dateRange,
-        view,
-        appUrl: brand.appUrl,
-        productTitle: brand.productTitle,
-        defaultFrom: config.mailFrom,
-        ...(preview ? { preview } : {}),
-        ...(pdf ? { pdf: { filename: spec.filename, content: pdf } } : {}),
-        ...(report.withPdf && !pdfFits ? { pdfLeftOut: `The PDF is not attached: the dashboard has more than ${config.maxWidgetsForPdf} widgets.` } : {}),
-      }),
-    );
-    await db
-      .update(automaticReportSends)
-      .set({ state: 'sent', sentAt: new Date(), attempts: sql`${automaticReportSends.attempts} + 1`, error: null })
-      .where(eq(automaticReportSends.id, sendId));
+    const message = reportEmail({
+      recipients: report.recipients,
+      dashboard,
+      company: { name: company.name, sender: brand.sender, logoUrl: company.logo ? `${brand.appUrl}${company.logo}` : null },
+      dateRange: report.dateRange,
+      view,
+      appUrl: brand.appUrl,
+      productTitle: brand.productTitle,
+      defaultFrom: config.mailFrom,
+      ...(preview ? { preview } : {}),
+      ...(pdf ? { pdf: { filename: spec.filename, content: pdf } } : {}),
+      ...(report.withPdf && !pdfFits ? { pdfLeftOut: `The PDF is not attached: the dashboard has more than ${config.maxWidgetsForPdf} widgets.` } : {}),
+    });
+    if (!(await claims.markSending(sendId, token))) throw new ClaimLost(`Send ${sendId} was taken over by another attempt`);
+    await mailer.send(message);
+    await claims.markSent(sendId, token);
     return { sent: true };
   }
 
@@ -94,22 +145,30 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
       retryDelay: retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: MAX_RETRY_DELAY_SECONDS,
-      // Rendering two views and talking to SMTP: a job still running after 10 minutes has hung.
+      // Rendering two views and talking to SMTP (whose timeouts are shorter): a job still running after 10 minutes has hung.
       expireInSeconds: 600,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       deleteAfterSeconds: 7 * 86_400,
     },
     work: {
       concurrency: 1,
       async handler(job: Job<ReportSendJob>) {
+        const { sendId } = job.data;
+        // The job and its attempt: a retry of the job is a new claimant.
+        const token = `${job.id}:${job.retryCount}`;
+        const unclaimed = await claimOrWait(sendId, token, job.signal);
+        if (unclaimed) return unclaimed;
+        const claim = keepClaim(sendId, token);
         try {
-          return await send(job.data.sendId);
+          const result = await send(sendId, token, job.signal);
+          claim.check();
+          return result;
         } catch (error) {
-          const last = job.retryCount >= retries;
-          await db
-            .update(automaticReportSends)
-            .set({ state: last ? 'failed' : 'retrying', attempts: sql`${automaticReportSends.attempts} + 1`, error: errorText(error) })
-            .where(eq(automaticReportSends.id, job.data.sendId));
+          if (error instanceof ClaimLost) return { skipped: 'held' };
+          await claims.markFailed(sendId, token, job.retryCount >= retries, errorText(error));
           throw error;
+        } finally {
+          claim.stop();
         }
       },
     },

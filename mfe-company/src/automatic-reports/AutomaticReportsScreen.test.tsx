@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { EMAIL_DNS_MESSAGE, eventBus, type AutomaticReport, type CompanyData } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
+import styles from './AutomaticReports.module.css';
 import { AutomaticReportsScreen } from './AutomaticReportsScreen';
 
 const monthly: AutomaticReport = {
@@ -86,13 +87,18 @@ it("lists the company's reports: dashboard, recipients, schedule, range, next se
   expect(within(table).getByRole('row', { name: /Blog/ })).toHaveTextContent('Not sent yet');
 });
 
-it('says how a failed or pending send went', async () => {
+it('says how a failed, pending, sending or unknown send went', async () => {
+  const unknown = 'The mail server may have taken it before the attempt stopped; not sent again.';
   renderScreen([
     { ...monthly, lastSend: { scheduledFor: '2026-03-02T07:00:00.000Z', state: 'failed', attempts: 3, sentAt: null, error: 'Recipient refused' } },
     { ...weekly, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'pending', attempts: 0, sentAt: null, error: null } },
+    { ...weekly, id: 3, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'sending', attempts: 1, sentAt: null, error: null } },
+    { ...weekly, id: 4, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'unknown', attempts: 1, sentAt: null, error: unknown } },
   ]);
-  expect(await screen.findByRole('cell', { name: 'Failed: Recipient refused' })).toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'Pending' })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: 'Failed: Recipient refused' })).toHaveClass(styles.failing);
+  expect(screen.getByRole('cell', { name: 'Pending' })).not.toHaveClass(styles.failing);
+  expect(screen.getByRole('cell', { name: 'Sending' })).not.toHaveClass(styles.failing);
+  expect(screen.getByRole('cell', { name: `Outcome unknown: ${unknown}` })).toHaveClass(styles.failing);
 });
 
 it('deletes a report once confirmed, removing its row', async () => {

@@ -7,7 +7,7 @@ import styles from './AutomaticReports.module.css';
 export function ReportRow({ report, onDelete }: { report: AutomaticReport; onDelete: () => void }) {
   const schedule = describeSchedule(report);
   const recipients = report.recipients.join(', ');
-  const failing = report.lastSend?.state === 'failed' || report.lastSend?.state === 'retrying';
+  const failing = ['failed', 'retrying', 'unknown'].includes(report.lastSend?.state ?? '');
   return (
     <tr>
       <th scope="row" className={styles.dashboard}>

@@ -10,11 +10,15 @@ export function lastResult(send: ReportSend | null, timezone: string): string {
   switch (send.state) {
     case 'pending':
       return 'Pending';
+    case 'sending':
+      return 'Sending';
     case 'sent':
       return `Sent ${formatInZone(send.sentAt ?? send.scheduledFor, timezone)}`;
     case 'retrying':
       return `Retrying (attempt ${send.attempts})${error}`;
     case 'failed':
       return `Failed${error}`;
+    case 'unknown':
+      return `Outcome unknown${error}`;
   }
 }

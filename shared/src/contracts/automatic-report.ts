@@ -125,7 +125,8 @@ export const automaticReportFormSchema = automaticReportFieldsSchema
   .superRefine(detailSuitsPeriod);
 export type AutomaticReportFormValues = z.input<typeof automaticReportFormSchema>;
 
-export const REPORT_SEND_STATES = ['pending', 'sent', 'retrying', 'failed'] as const;
+/** `sending`: handed to the mail server; `unknown`: the attempt stopped while it was, so it is not sent again (its error says why). */
+export const REPORT_SEND_STATES = ['pending', 'sending', 'sent', 'retrying', 'failed', 'unknown'] as const;
 export type ReportSendState = (typeof REPORT_SEND_STATES)[number];
 
 /** The latest send of a report: when it was due, how it went, and the last error while it is retried or once it failed. */

@@ -34,8 +34,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Well inside the report job's heartbeat and expiry: a mail server that stops
+ * answering fails the attempt (which is retried) rather than outlive the job
+ * and have it retried while this attempt still waits.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 function smtpMailer(smtpUrl: string, from: string, log: { info(obj: object, msg: string): void }): Mailer & { close(): void } {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });

@@ -1,0 +1,88 @@
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { automaticReportSends } from '../db/schema.js';
+
+/** What stops an attempt from taking a send: it is settled, another attempt holds it, or its outcome became unknown now. */
+export type ClaimOutcome = 'claimed' | 'settled' | 'held' | 'unknown';
+
+/** Why a send is not mailed again after an attempt stopped while handing it to the mail server. */
+export const UNKNOWN_OUTCOME_ERROR = 'The attempt stopped while the message was with the mail server, which may have accepted it; it is not sent again so that nobody receives it twice.';
+
+const OPEN_STATES = ['pending', 'retrying'] as const;
+
+/**
+ * The claims attempts hold on report sends. A claim is a token with a lease:
+ * the attempt renews it while it works, and once it lapses (the worker died or
+ * hung) another attempt may take the send. A send is moved to `sending` under
+ * the claim before the message goes to SMTP, so a lapsed `sending` means the
+ * message may have been delivered: it is recorded `unknown` and never sent again.
+ */
+export function sendClaims(db: Database, leaseMs: number) {
+  const leaseEnd = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
+  const heldBy = (sendId: number, token: string) => and(eq(automaticReportSends.id, sendId), eq(automaticReportSends.claimedBy, token));
+  const released = { claimedBy: null, claimedUntil: null };
+
+  async function takeOverUnknown(sendId: number): Promise<boolean> {
+    const rows = await db
+      .update(automaticReportSends)
+      .set({ state: 'unknown', error: UNKNOWN_OUTCOME_ERROR, ...released })
+      .where(and(eq(automaticReportSends.id, sendId), eq(automaticReportSends.state, 'sending'), lt(automaticReportSends.claimedUntil, sql`now()`)))
+      .returning({ id: automaticReportSends.id });
+    return rows.length > 0;
+  }
+
+  return {
+    /** Takes an open send whose last claim (if any) lapsed, counting the attempt. */
+    async claim(sendId: number, token: string): Promise<ClaimOutcome> {
+      const taken = await db
+        .update(automaticReportSends)
+        .set({ claimedBy: token, claimedUntil: leaseEnd, attempts: sql`${automaticReportSends.attempts} + 1` })
+        .where(
+          and(
+            eq(automaticReportSends.id, sendId),
+            inArray(automaticReportSends.state, [...OPEN_STATES]),
+            or(isNull(automaticReportSends.claimedUntil), lt(automaticReportSends.claimedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: automaticReportSends.id });
+      if (taken.length > 0) return 'claimed';
+      const [row] = await db.select({ state: automaticReportSends.state }).from(automaticReportSends).where(eq(automaticReportSends.id, sendId));
+      if (!row || !['pending', 'retrying', 'sending'].includes(row.state)) return 'settled';
+      if (row.state === 'sending' && (await takeOverUnknown(sendId))) return 'unknown';
+      return 'held';
+    },
+
+    /** Extends the lease; false once the claim is no longer this attempt's. */
+    async renew(sendId: number, token: string): Promise<boolean> {
+      const rows = await db.update(automaticReportSends).set({ claimedUntil: leaseEnd }).where(heldBy(sendId, token)).returning({ id: automaticReportSends.id });
+      return rows.length > 0;
+    },
+
+    /** Recorded before the message goes to SMTP; false (nothing may be mailed) once the claim is no longer this attempt's. */
+    async markSending(sendId: number, token: string): Promise<boolean> {
+      const rows = await db
+        .update(automaticReportSends)
+        .set({ state: 'sending', claimedUntil: leaseEnd })
+        .where(and(heldBy(sendId, token), inArray(automaticReportSends.state, [...OPEN_STATES])))
+        .returning({ id: automaticReportSends.id });
+      return rows.length > 0;
+    },
+
+    async markSent(sendId: number, token: string): Promise<void> {
+      await db
+        .update(automaticReportSends)
+        .set({ state: 'sent', sentAt: sql`now()`, error: null, ...released })
+        .where(heldBy(sendId, token));
+    },
+
+    /** The attempt failed before anything was mailed: retried, or failed for good on the last attempt. */
+    async markFailed(sendId: number, token: string, last: boolean, error: string): Promise<void> {
+      await db
+        .update(automaticReportSends)
+        .set({ state: last ? 'failed' : 'retrying', error, ...released })
+        .where(heldBy(sendId, token));
+    },
+  };
+}
+
+export type SendClaims = ReturnType<typeof sendClaims>;
