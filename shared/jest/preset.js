@@ -34,5 +34,8 @@ export function browserJestConfig() {
     // What the build defines in each app (see build-globals.d.ts).
     globals: { __PULSEBOARD_CONTRACT__: contractVersion() },
     maxWorkers: 1,
+    // `npm test` runs these beside the API's suite on two cores: a file's first test, which loads
+    // Highcharts or types a whole form, can take several seconds there. A stuck test still fails.
+    testTimeout: 20_000,
   };
 }
