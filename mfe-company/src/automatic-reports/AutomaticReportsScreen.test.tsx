@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { EMAIL_DNS_MESSAGE, eventBus, type AutomaticReport, type CompanyData } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
-import styles from './AutomaticReports.module.css';
 import { AutomaticReportsScreen } from './AutomaticReportsScreen';
 
 const monthly: AutomaticReport = {
@@ -95,10 +94,10 @@ it('says how a failed, pending, sending or unknown send went', async () => {
     { ...weekly, id: 3, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'sending', attempts: 1, sentAt: null, error: null } },
     { ...weekly, id: 4, lastSend: { scheduledFor: '2026-03-20T21:30:00.000Z', state: 'unknown', attempts: 1, sentAt: null, error: unknown } },
   ]);
-  expect(await screen.findByRole('cell', { name: 'Failed: Recipient refused' })).toHaveClass(styles.failing);
-  expect(screen.getByRole('cell', { name: 'Pending' })).not.toHaveClass(styles.failing);
-  expect(screen.getByRole('cell', { name: 'Sending' })).not.toHaveClass(styles.failing);
-  expect(screen.getByRole('cell', { name: `Outcome unknown: ${unknown}` })).toHaveClass(styles.failing);
+  expect(await screen.findByRole('cell', { name: 'Failed: Recipient refused' })).toHaveClass('failing');
+  expect(screen.getByRole('cell', { name: 'Pending' })).not.toHaveClass('failing');
+  expect(screen.getByRole('cell', { name: 'Sending' })).not.toHaveClass('failing');
+  expect(screen.getByRole('cell', { name: `Outcome unknown: ${unknown}` })).toHaveClass('failing');
 });
 
 it('deletes a report once confirmed, removing its row', async () => {
