@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { apiServer } from '../src/testing/mock-api';
+
+// findBy* and waitFor wait up to 5 s for what the screen should show: beside the API's suite on two cores, a
+// dialog a click opens can take longer than the 1 s default to appear. What never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs jsdom does not implement, reduced to what the components use.
 if (!window.matchMedia) {
