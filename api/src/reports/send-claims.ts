@@ -84,5 +84,3 @@ export function sendClaims(db: Database, leaseMs: number) {
     },
   };
 }
-
-export type SendClaims = ReturnType<typeof sendClaims>;
