@@ -2,10 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 /**
  * `npm run db:generate -w @pulseboard/api` writes a new SQL migration from the
- * schema files: the product's tables, the rate limits', the sandbox's.
+ * schema files: the product's tables, the rate limits', the paid providers'
+ * kept answers, the sandbox's.
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/limits-schema.ts', './src/sandbox/google/schema.ts', './src/sandbox/stripe/schema.ts'],
+  schema: ['./src/db/schema.ts', './src/db/limits-schema.ts', './src/db/source-answers-schema.ts', './src/sandbox/google/schema.ts', './src/sandbox/stripe/schema.ts'],
   out: './drizzle',
 });

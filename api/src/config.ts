@@ -126,6 +126,31 @@ function toConfig(env: z.output<typeof envSchema>) {
       meta: { urls: { www: env.FACEBOOK_WWW_URL, graph: env.FACEBOOK_GRAPH_URL } },
       /** LinkedIn's app is the sign-in one (signIn.linkedin); these are its hosts. */
       linkedin: { urls: { www: env.LINKEDIN_WWW_URL, api: env.LINKEDIN_API_URL } },
+      tiktok: {
+        app: env.TIKTOK_APP_ID && env.TIKTOK_APP_SECRET ? { id: env.TIKTOK_APP_ID, secret: env.TIKTOK_APP_SECRET } : undefined,
+        urls: { auth: env.TIKTOK_AUTH_URL, api: env.TIKTOK_API_URL },
+      },
+      mailchimp: {
+        client: env.MAILCHIMP_CLIENT_ID && env.MAILCHIMP_CLIENT_SECRET ? { id: env.MAILCHIMP_CLIENT_ID, secret: env.MAILCHIMP_CLIENT_SECRET } : undefined,
+        urls: { login: env.MAILCHIMP_LOGIN_URL, api: env.MAILCHIMP_API_URL },
+      },
+      zendeskSell: {
+        client: env.ZENDESK_SELL_CLIENT_ID && env.ZENDESK_SELL_CLIENT_SECRET ? { id: env.ZENDESK_SELL_CLIENT_ID, secret: env.ZENDESK_SELL_CLIENT_SECRET } : undefined,
+        url: env.ZENDESK_SELL_URL,
+      },
+      /** Salesflare needs no app of ours (each account has its own API key); this is its host. */
+      salesflare: { url: env.SALESFLARE_API_URL },
+      /** Serpstat, Rank Ranger and SE Ranking need no app of ours (each account has its own API key); these are their hosts. */
+      serpstat: { url: env.SERPSTAT_API_URL },
+      rankranger: { url: env.RANKRANGER_API_URL },
+      seranking: { url: env.SERANKING_API_URL },
+      /** Semrush and Ahrefs need no app of ours (each account has its own API key); these are their hosts. */
+      semrush: { urls: { api: env.SEMRUSH_API_URL, www: env.SEMRUSH_WWW_URL } },
+      ahrefs: { url: env.AHREFS_API_URL },
+      accuranker: {
+        client: env.ACCURANKER_CLIENT_ID && env.ACCURANKER_CLIENT_SECRET ? { id: env.ACCURANKER_CLIENT_ID, secret: env.ACCURANKER_CLIENT_SECRET } : undefined,
+        url: env.ACCURANKER_URL,
+      },
       /** Addresses users give the product to fetch (WooCommerce stores). */
       userUrls: { allowHttp: env.USER_URLS_ALLOW_HTTP },
     },

@@ -69,6 +69,10 @@ const CLIENT_CREDENTIAL_PAIRS = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
   ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+  ['TIKTOK_APP_ID', 'TIKTOK_APP_SECRET'],
+  ['MAILCHIMP_CLIENT_ID', 'MAILCHIMP_CLIENT_SECRET'],
+  ['ZENDESK_SELL_CLIENT_ID', 'ZENDESK_SELL_CLIENT_SECRET'],
+  ['ACCURANKER_CLIENT_ID', 'ACCURANKER_CLIENT_SECRET'],
 ] as const;
 const STRIPE_CREDENTIALS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -265,6 +269,62 @@ export const envSchema = z
      */
     LINKEDIN_WWW_URL: baseUrl,
     LINKEDIN_API_URL: baseUrl,
+    /**
+     * TIKTOK_APP_ID, TIKTOK_APP_SECRET: the TikTok for Business developer app the TikTok Ads source connects through
+     * (Marketing API, Ads Management and Reporting permissions; redirect URI APP_URL/api/sources/oauth/tiktok/callback); both or neither.
+     */
+    TIKTOK_APP_ID: optionalText,
+    TIKTOK_APP_SECRET: optionalText,
+    /**
+     * TIKTOK_AUTH_URL, TIKTOK_API_URL: TikTok for Business's host as the browser sees it (the consent page /portal/auth)
+     * and as this server reaches it (the token endpoint and the Marketing API /open_api), for a proxy or a fake.
+     * Default business-api.tiktok.com (or the sandbox's).
+     */
+    TIKTOK_AUTH_URL: baseUrl,
+    TIKTOK_API_URL: baseUrl,
+    /** MAILCHIMP_CLIENT_ID, MAILCHIMP_CLIENT_SECRET: the Mailchimp app the Mailchimp source connects through (redirect URI APP_URL/api/sources/oauth/mailchimp/callback); both or neither. */
+    MAILCHIMP_CLIENT_ID: optionalText,
+    MAILCHIMP_CLIENT_SECRET: optionalText,
+    /**
+     * MAILCHIMP_LOGIN_URL, MAILCHIMP_API_URL: Mailchimp's hosts for the Mailchimp source, for a proxy or a fake: the login host
+     * (authorize page, token and metadata endpoints), and a Marketing API base below which the account's data centre is a
+     * path segment (<url>/us6/3.0/...). Default login.mailchimp.com and https://<dc>.api.mailchimp.com (or the sandbox's).
+     */
+    MAILCHIMP_LOGIN_URL: baseUrl,
+    MAILCHIMP_API_URL: baseUrl,
+    /**
+     * ZENDESK_SELL_CLIENT_ID, ZENDESK_SELL_CLIENT_SECRET: the Zendesk Sell OAuth app the Zendesk Sell source connects through
+     * (scopes read and profile; redirect URI APP_URL/api/sources/oauth/base_me/callback); both or neither.
+     */
+    ZENDESK_SELL_CLIENT_ID: optionalText,
+    ZENDESK_SELL_CLIENT_SECRET: optionalText,
+    /** ZENDESK_SELL_URL: Zendesk Sell's host (OAuth and API v2), for a proxy or a fake. Default https://api.getbase.com (or the sandbox's). */
+    ZENDESK_SELL_URL: baseUrl,
+    /** SALESFLARE_API_URL: Salesflare's API, for a proxy or a fake. Default https://api.salesflare.com (or the sandbox's). */
+    SALESFLARE_API_URL: baseUrl,
+    /** SERPSTAT_API_URL: Serpstat's API host (JSON-RPC at /v4/), for a proxy or a fake. Default https://api.serpstat.com (or the sandbox's). */
+    SERPSTAT_API_URL: baseUrl,
+    /** RANKRANGER_API_URL: Rank Ranger's API (methods at /api/v2/), for a proxy or a fake. Default https://www.rankranger.com (or the sandbox's). */
+    RANKRANGER_API_URL: baseUrl,
+    /** SERANKING_API_URL: SE Ranking's API (the project API at /v1/project-management), for a proxy or a fake. Default https://api.seranking.com (or the sandbox's). */
+    SERANKING_API_URL: baseUrl,
+    /**
+     * SEMRUSH_API_URL, SEMRUSH_WWW_URL: Semrush's API host (domain reports at its root, backlink reports at /analytics/v1/) and
+     * its site (the free units balance at /users/countapiunits.html), for a proxy or a fake. Default https://api.semrush.com and
+     * https://www.semrush.com (or the sandbox's).
+     */
+    SEMRUSH_API_URL: baseUrl,
+    SEMRUSH_WWW_URL: baseUrl,
+    /** AHREFS_API_URL: Ahrefs' API v3 base (…/site-explorer/…), for a proxy or a fake. Default https://api.ahrefs.com/v3 (or the sandbox's). */
+    AHREFS_API_URL: baseUrl,
+    /**
+     * ACCURANKER_CLIENT_ID, ACCURANKER_CLIENT_SECRET: the AccuRanker OAuth app the AccuRanker source connects through
+     * (redirect URI APP_URL/api/sources/oauth/accuranker/callback); both or neither.
+     */
+    ACCURANKER_CLIENT_ID: optionalText,
+    ACCURANKER_CLIENT_SECRET: optionalText,
+    /** ACCURANKER_URL: AccuRanker's host (the OAuth pages at /oauth/, API v4 at /api/v4), for a proxy or a fake. Default https://app.accuranker.com (or the sandbox's). */
+    ACCURANKER_URL: baseUrl,
     /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe takes the payments (webhook endpoint APP_URL/webhooks/stripe); all three or none. Unset: the sandbox's fake Stripe, or no payments in production. */
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,

@@ -69,9 +69,9 @@ describe('LinkedIn errors', () => {
 describe('the LinkedIn sandbox', () => {
   it('keeps a token valid across a restart with the same APP_KEY, and refuses one signed with another or of the wrong kind', () => {
     const before = LinkedInSandboxState.forAppKey('key-one-0123456789');
-    const grant = { memberId: 'Xk3pLm9QaZ', companyId: 7, clientId: '1', scopes: ['r_ads'] };
+    const grant = { userId: 'Xk3pLm9QaZ', companyId: 7, clientId: '1', scopes: ['r_ads'] };
     const token = before.issue({ ...grant, kind: 'access' }, 60);
-    expect(LinkedInSandboxState.forAppKey('key-one-0123456789').verify(token, 'access')).toMatchObject({ memberId: 'Xk3pLm9QaZ', companyId: 7 });
+    expect(LinkedInSandboxState.forAppKey('key-one-0123456789').verify(token, 'access')).toMatchObject({ userId: 'Xk3pLm9QaZ', companyId: 7 });
     expect(LinkedInSandboxState.forAppKey('key-two-0123456789').verify(token, 'access')).toBe('invalid');
     expect(before.verify(token, 'refresh')).toBe('invalid');
     expect(before.verify(`${token.slice(0, -2)}xx`, 'access')).toBe('invalid');
@@ -138,7 +138,7 @@ describe('the LinkedIn sandbox', () => {
 
   it('answers unknown ids and malformed values with 4xx, never a 500', async () => {
     const scopes = ['r_ads', 'r_ads_reporting', 'rw_organization_admin', 'r_organization_social'];
-    const token = harness.sandbox.state.issue({ kind: 'access', memberId: 'Xk3pLm9QaZ', companyId: null, clientId: SANDBOX_LINKEDIN_CLIENT.id, scopes }, 60);
+    const token = harness.sandbox.state.issue({ kind: 'access', userId: 'Xk3pLm9QaZ', companyId: null, clientId: SANDBOX_LINKEDIN_CLIENT.id, scopes }, 60);
     const headers = { authorization: `Bearer ${token}`, 'x-restli-protocol-version': '2.0.0', 'linkedin-version': LINKEDIN_VERSION };
     const statuses = [];
     for (const path of [

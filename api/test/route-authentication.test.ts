@@ -50,7 +50,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
 const PUBLIC_PREFIXES: Record<string, string> = {
   '/api/docs': 'the API documentation page and its assets',
   '/remotes/': "the front ends' files",
-  // The fakes answer as Google, Meta and LinkedIn would; their control panels (/sandbox/google/control, /sandbox/meta/control, /sandbox/linkedin/control, /sandbox/woocommerce/control) are not among these.
+  // The fakes answer as Google, Meta and LinkedIn would; their control panels (/sandbox/google/control, /sandbox/meta/control, /sandbox/linkedin/control, /sandbox/tiktok/control, /sandbox/mailchimp/control, /sandbox/woocommerce/control, /sandbox/zendesk-sell/control, /sandbox/salesflare/control, /sandbox/serpstat/control, /sandbox/rankranger/control, /sandbox/seranking/control, /sandbox/accuranker/control, /sandbox/semrush/control, /sandbox/ahrefs/control) are not among these.
   '/sandbox/social/google/': "Google's sign-in page, token endpoint and keys, faked in sandbox mode",
   '/sandbox/social/facebook/': "Facebook's login dialog and Graph API, faked in sandbox mode",
   '/sandbox/social/linkedin/': "LinkedIn's sign-in page, token endpoint and keys, faked in sandbox mode",
@@ -68,7 +68,21 @@ const PUBLIC_PREFIXES: Record<string, string> = {
   '/sandbox/meta/graph/': "Meta's Graph API and token endpoint, faked in sandbox mode",
   '/sandbox/linkedin/www/': "LinkedIn's consent page, token and revocation endpoints, faked in sandbox mode",
   '/sandbox/linkedin/api/': "LinkedIn's REST API, faked in sandbox mode",
+  '/sandbox/tiktok/business-api/': "TikTok For Business's consent page, token and revocation endpoints and Marketing API, faked in sandbox mode",
+  '/sandbox/mailchimp/login/': "Mailchimp's authorize page, token and metadata endpoints, faked in sandbox mode",
+  '/sandbox/mailchimp/api/': "Mailchimp's Marketing API, faked in sandbox mode",
+  '/sandbox/semrush/api/': "Semrush's API, faked in sandbox mode: authenticated by the account's API key, as Semrush's",
+  '/sandbox/semrush/www/': "Semrush's units balance, faked in sandbox mode: authenticated by the account's API key, as Semrush's",
+  '/sandbox/ahrefs/api/': "Ahrefs' API v3, faked in sandbox mode: authenticated by the account's API key, as Ahrefs'",
   '/sandbox/woocommerce/stores/': "WooCommerce stores' REST API, faked in sandbox mode: authenticated by each store's consumer key and secret, as WooCommerce's",
+  '/sandbox/zendesk-sell/oauth2/': "Zendesk Sell's authorisation page, token and revocation endpoints, faked in sandbox mode",
+  '/sandbox/zendesk-sell/v2/': "Zendesk Sell's API, faked in sandbox mode: authenticated by Sell's own bearer tokens",
+  '/sandbox/salesflare/api/': "Salesflare's API, faked in sandbox mode: authenticated by the account's API key, as Salesflare's",
+  '/sandbox/serpstat/api/': "Serpstat's JSON-RPC API, faked in sandbox mode: authenticated by the account's API token, as Serpstat's",
+  '/sandbox/rankranger/api/': "Rank Ranger's API, faked in sandbox mode: authenticated by the account's API key, as Rank Ranger's",
+  '/sandbox/seranking/api/': "SE Ranking's project API, faked in sandbox mode: authenticated by the account's API key, as SE Ranking's",
+  '/sandbox/accuranker/app/oauth/': "AccuRanker's authorisation page, token and revocation endpoints, faked in sandbox mode",
+  '/sandbox/accuranker/app/api/': "AccuRanker's API, faked in sandbox mode: authenticated by AccuRanker's own bearer tokens",
   '/sandbox/stripe/v1/': "Stripe's browser API, faked in sandbox mode: authenticated by the publishable key and an intent's client secret, as Stripe's",
 };
 

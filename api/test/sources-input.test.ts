@@ -23,7 +23,18 @@ describe('the credentials each source type needs (spec §3)', () => {
   });
 
   it('keeps an account and a token for token types', () => {
-    expect(newSourceFrom({ kind: 'token', name: 'semrush', account: 'acme', token: 'k-123' })).toEqual({ kind: 'stored', account: 'acme', credentials: { token: 'k-123' } });
+    expect(newSourceFrom({ kind: 'token', name: 'rankranger', account: 'acme', token: 'k-123' })).toEqual({ kind: 'stored', account: 'acme', credentials: { token: 'k-123' } });
+  });
+
+  it("reads an SEO tool's account as the domains it reports on, public names only", () => {
+    expect(newSourceFrom({ kind: 'token', name: 'semrush', account: 'https://WWW.Acme.com/, shop.acme.com shop.acme.com', token: 'k-123' })).toEqual({
+      kind: 'stored',
+      account: 'www.acme.com, shop.acme.com',
+      credentials: { token: 'k-123' },
+    });
+    expect(fieldErrors(() => newSourceFrom({ kind: 'token', name: 'ahrefs_v3', account: 'acme', token: 'k-123' }))).toEqual({
+      account: ['acme: Enter a website domain on the public internet, such as example.com.'],
+    });
   });
 
   it('needs the site URL and "consumer key|consumer secret" for WooCommerce', () => {

@@ -50,8 +50,16 @@ describe('connecting sources', () => {
     expect(JSON.stringify(source)).not.toMatch(/access_token|refresh_token/);
   });
 
-  it('refuses a type without a connector, and a type connected another way', async () => {
-    expect((await client.post('/api/sources', { kind: 'token', name: 'semrush', account: 'acme', token: 'k' })).json().errors).toEqual({ name: ['Semrush is not available yet.'] });
+  it("refuses a type without a connector (outside sandbox mode, Google's until its client is configured), and a type connected another way", async () => {
+    const plain = await createTestApp({ env: { CONNECTORS_SANDBOX: '0' } });
+    try {
+      const user = await createUser(plain.app, { companyId: await createCompany(plain.app) });
+      const browser = plain.client();
+      await browser.signIn(user.email, PASSWORD);
+      expect((await browser.post('/api/sources', { kind: 'oauth', name: 'google_analytics' })).json().errors).toEqual({ name: ['Google Analytics 4 is not available yet.'] });
+    } finally {
+      await plain.close();
+    }
     expect((await client.post('/api/sources', { kind: 'oauth', name: 'demo' })).json().errors).toEqual({ kind: ['Sample data is not connected that way.'] });
     const missing = await client.post('/api/sources', { kind: 'token', name: 'semrush', account: '', token: '' });
     expect(Object.keys(missing.json().errors).sort()).toEqual(['account', 'token']);

@@ -170,6 +170,46 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ method: 'POST', url: '/sandbox/linkedin/control/reset' }),
     assert: (response) => expect(response.json().switches).toEqual({}),
   },
+  'GET /sandbox/tiktok/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/tiktok/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/tiktok/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/tiktok/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/tiktok/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/tiktok/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'GET /sandbox/mailchimp/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/mailchimp/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/mailchimp/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/mailchimp/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/mailchimp/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/mailchimp/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/semrush/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/semrush/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/semrush/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/semrush/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/semrush/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/semrush/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/ahrefs/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/ahrefs/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/ahrefs/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/ahrefs/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/ahrefs/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/ahrefs/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
   'GET /sandbox/woocommerce/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/woocommerce/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
   'POST /sandbox/woocommerce/control': {
     status: 200,
@@ -179,6 +219,72 @@ const MATRIX: Record<string, Entry> = {
   'POST /sandbox/woocommerce/control/reset': {
     status: 200,
     call: () => ({ method: 'POST', url: '/sandbox/woocommerce/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/zendesk-sell/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/zendesk-sell/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/zendesk-sell/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/zendesk-sell/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/zendesk-sell/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/zendesk-sell/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/salesflare/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/salesflare/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/salesflare/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/salesflare/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/salesflare/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/salesflare/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/serpstat/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/serpstat/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/serpstat/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/serpstat/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/serpstat/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/serpstat/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/rankranger/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/rankranger/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/rankranger/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/rankranger/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/rankranger/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/rankranger/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/seranking/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/seranking/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/seranking/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/seranking/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/seranking/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/seranking/control/reset' }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'GET /sandbox/accuranker/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/accuranker/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
+  'POST /sandbox/accuranker/control': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/accuranker/control', body: { switch: 'quota', on: false } }),
+    assert: (response) => expect(response.json().switches).toEqual({}),
+  },
+  'POST /sandbox/accuranker/control/reset': {
+    status: 200,
+    call: () => ({ method: 'POST', url: '/sandbox/accuranker/control/reset' }),
     assert: (response) => expect(response.json().switches).toEqual({}),
   },
 

@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Connects a source the way a user does: the sources screen, the type, the provider's sandbox consent page. Its id. */
-export async function connect(page: Page, type: RegExp, consent: { heading: string; button: string }): Promise<number> {
+/**
+ * Connects a source the way a user does: the sources screen, the type, for a
+ * type that asks for an account first the sandbox's filled in and Connect,
+ * then the provider's sandbox consent page. Its id.
+ */
+export async function connect(page: Page, type: RegExp, consent: { heading: string; button: string; fillAccount?: string }): Promise<number> {
   await page.goto('/company/sources');
   await page.getByRole('button', { name: 'Connect a source' }).first().click();
   await page.getByRole('button', { name: type }).click();
+  if (consent.fillAccount) {
+    await page.getByRole('button', { name: consent.fillAccount }).click();
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  }
   await expect(page.getByText(consent.heading)).toBeVisible();
   await page.getByRole('button', { name: consent.button }).click();
   await expect(page).toHaveURL(/\/company\/sources\?connected=\d+/);

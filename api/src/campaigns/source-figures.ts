@@ -5,6 +5,7 @@ import { SourceAuthError } from '../connectors/types.js';
 import type { SourcePropertyRow } from '../db/schema.js';
 import type { SourceRow } from '../sources/repository.js';
 import { figuresOfDailyRows, withClickThrough, withoutUnreportedDays, type GatheredFigures } from './daily-figures.js';
+import { seoFigures } from './seo-figures.js';
 
 /** What each connected source type gives a domain: its report metrics and the names they take in Mission Control. */
 const READERS = {
@@ -42,7 +43,8 @@ const isReadType = (name: string): name is ReadSourceType => name in READERS;
 
 /**
  * The figures the company's connected Search Console and GA4 sources hold
- * for a domain, one report by day per matching source. Sources refused by
+ * for a domain, one report by day per matching source, and its rating and
+ * backlinks from an SEO source of the domain (seo-figures). Sources refused by
  * their provider are marked invalid, as a dashboard would; any other failure
  * leaves that origin out this time, so the figures already gathered stay.
  */
@@ -71,5 +73,5 @@ export async function sourceFigures(app: FastifyInstance, sources: readonly Sour
       app.log.warn({ err: error, sourceId: source.id, domain }, 'Mission Control could not read a source');
     }
   }
-  return gathered;
+  return [...gathered, ...(await seoFigures(app, sources, domain, range, timezone))];
 }

@@ -56,11 +56,32 @@ export interface ConnectorResult {
   totals?: Record<string, number>;
   /** ISO 4217 code of the account's money metrics (Google Ads, Meta ad accounts report in the account's currency). */
   currency?: string;
+  /**
+   * When the provider gave this answer (ISO 8601), for a connector with a
+   * `cost`, whose answers are kept for long: set by the query engine, never
+   * by the connector. Widgets show it as "Data as of".
+   */
+  fetchedAt?: string;
+}
+
+/**
+ * How a provider that charges per call, unit or row (the SEO tools) is spared:
+ * its answers are kept for `cacheTtlMs`, for every viewer, in PostgreSQL
+ * (shared by every API instance, kept across restarts), and at most
+ * `callsPerDay` queries reach the provider for one source in a UTC day
+ * (query/source-fetcher, docs/query-engine.md). Past the budget the widget
+ * says so until the next day, and the source stays valid.
+ */
+export interface ConnectorCost {
+  cacheTtlMs: number;
+  callsPerDay: number;
 }
 
 export interface Connector {
   type: SourceType;
   catalogue: SourceCatalogue;
+  /** Set for providers that charge per call; free providers are cached by the query engine's own settings. */
+  cost?: ConnectorCost;
   /** Which account label to show for a newly connected source (e-mail, site URL...). */
   describeAccount?(context: ConnectorContext): Promise<string | null>;
   listProperties(context: ConnectorContext): Promise<SourceProperty[]>;
@@ -84,6 +105,17 @@ export class SourceQuotaError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A limit that asking again soon will not lift: the provider's units or
+ * credits are used up for the period (Semrush's ERROR 132, Ahrefs' units),
+ * or the product's own daily call budget of the source is spent. Never
+ * retried; the widget shows this message, which names the limit; the source
+ * stays valid.
+ */
+export class SourceLimitError extends Error {
+  override readonly name = 'SourceLimitError';
 }
 
 /** Anything else the provider got wrong (5xx, malformed answer, bad parameter). */

@@ -1,10 +1,11 @@
 import type { SourceType } from '@pulseboard/shared/contracts';
+import { SEO_TEMPLATES } from './seo-templates.js';
 import { SHEET_TEMPLATE } from './sheet-template.js';
-import { byDesc, templateWidget, type TemplateTarget, type TemplateWidgetSpec } from './template-widgets.js';
+import { byDesc, summary, templateWidget, type TemplateTarget, type TemplateWidgetSpec } from './template-widgets.js';
 import type { DashboardTemplate } from './templates.js';
 
 /** A ready dashboard on one connected source's account (a template of `DASHBOARD_TEMPLATES`). */
-interface SourceTemplate {
+export interface SourceTemplate {
   id: string;
   name: string;
   description: string;
@@ -13,7 +14,24 @@ interface SourceTemplate {
   specs: TemplateWidgetSpec[];
 }
 
-const summary = (title: string, metric: string): TemplateWidgetSpec => ({ title, format: 'summary', width: 1, height: 1, metrics: [metric] });
+/** A CRM's pipeline report (connectors/crm): what came in, what was won and lost, who won it, and which stages the new deals' value sits in now. */
+function crmPipeline(template: { id: string; name: string; sourceType: SourceType; crm: string; deals: string }): SourceTemplate {
+  const { deals, crm, ...rest } = template;
+  return {
+    ...rest,
+    description: `${deals} created, won and lost in a ${crm} account, with their value and the win rate, by day, owner and stage.`,
+    rangeType: 'last_month',
+    specs: [
+      summary(`${deals} created`, 'deals'),
+      summary('Won value', 'wonValue'),
+      summary('Win rate', 'winRate'),
+      summary('Average deal value', 'averageDealValue'),
+      { title: `${deals} created, won and lost`, format: 'chart:bar', width: 4, height: 2, metrics: ['deals', 'wonDeals', 'lostDeals'], dimension: 'date' },
+      { title: 'Owners', format: 'table', width: 3, height: 2, metrics: ['deals', 'pipelineValue', 'wonDeals', 'wonValue', 'winRate'], dimension: 'owner', orderBy: byDesc('Owners:wonValue') },
+      { title: 'Pipeline value by stage', format: 'chart:pie', width: 1, height: 2, metrics: ['pipelineValue'], dimension: 'stage', options: { doughnut: true } },
+    ],
+  };
+}
 
 /** What agencies put first on a report of each source: the headline figures, their trend, and the breakdown that explains them. */
 const TEMPLATES: SourceTemplate[] = [
@@ -143,6 +161,53 @@ const TEMPLATES: SourceTemplate[] = [
     ],
   },
   {
+    id: 'tiktok-ads-performance',
+    name: 'TikTok Ads performance',
+    description: 'Cost, reach, clicks, conversions and video views of a TikTok advertiser account, by day, campaign and ad group.',
+    sourceType: 'tiktok',
+    rangeType: 'last_month',
+    specs: [
+      summary('Cost', 'spend'),
+      summary('Reach', 'reach'),
+      summary('Conversions', 'conversions'),
+      summary('CTR', 'ctr'),
+      { title: 'Cost and clicks', format: 'chart:line', width: 4, height: 2, metrics: ['spend', 'clicks'], dimension: 'date' },
+      {
+        title: 'Campaigns',
+        format: 'table',
+        width: 3,
+        height: 2,
+        metrics: ['spend', 'impressions', 'clicks', 'ctr', 'cpc', 'conversions', 'costPerConversion', 'videoViews'],
+        dimension: 'campaign',
+        orderBy: byDesc('Campaigns:spend'),
+      },
+      { title: 'Cost by ad group', format: 'chart:pie', width: 1, height: 2, metrics: ['spend'], dimension: 'adgroup', options: { doughnut: true } },
+    ],
+  },
+  {
+    id: 'mailchimp-campaigns',
+    name: 'Mailchimp campaigns',
+    description: 'Emails sent, open and click rates of the campaigns sent to a Mailchimp audience, and how the audience grows.',
+    sourceType: 'mailchimp',
+    rangeType: 'last_month',
+    specs: [
+      summary('Emails sent', 'emailsSent'),
+      summary('Open rate', 'openRate'),
+      summary('Click rate', 'clickRate'),
+      summary('New audience members', 'newMembers'),
+      { title: 'Opens and clicks by send date', format: 'chart:bar', width: 4, height: 2, metrics: ['uniqueOpens', 'uniqueClicks'], dimension: 'date' },
+      {
+        title: 'Campaigns',
+        format: 'table',
+        width: 4,
+        height: 2,
+        metrics: ['emailsSent', 'openRate', 'clickRate', 'bounces', 'unsubscribes'],
+        dimension: 'campaign',
+        orderBy: byDesc('Campaigns:emailsSent'),
+      },
+    ],
+  },
+  {
     id: 'woocommerce-sales',
     name: 'WooCommerce sales',
     description: "A store's sales, orders and average order, day by day, with its best products and where its customers are.",
@@ -158,11 +223,13 @@ const TEMPLATES: SourceTemplate[] = [
       { title: 'Sales by country', format: 'chart:pie', width: 1, height: 2, metrics: ['sales'], dimension: 'country', options: { doughnut: true } },
     ],
   },
+  crmPipeline({ id: 'zendesk-sell-pipeline', name: 'Zendesk Sell pipeline', sourceType: 'base_me', crm: 'Zendesk Sell', deals: 'Deals' }),
+  crmPipeline({ id: 'salesflare-pipeline', name: 'Salesflare pipeline', sourceType: 'salesflare', crm: 'Salesflare', deals: 'Opportunities' }),
 ];
 
 /** The per-source templates, each building its widgets on the chosen source and account. */
 export const SOURCE_TEMPLATES: DashboardTemplate[] = [
-  ...TEMPLATES.map(({ specs, ...template }) => ({
+  ...[...TEMPLATES, ...SEO_TEMPLATES].map(({ specs, ...template }) => ({
     ...template,
     widgets: (target: TemplateTarget) => specs.map((spec, order) => templateWidget({ type: template.sourceType, id: target.id, config: { property: target.property } }, order, spec)),
   })),

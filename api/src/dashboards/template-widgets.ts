@@ -34,6 +34,9 @@ export interface TemplateWidgetSpec {
   calculatedMetrics?: CalculatedMetric[];
 }
 
+/** A headline figure: one metric over the range, against the comparison. */
+export const summary = (title: string, metric: string): TemplateWidgetSpec => ({ title, format: 'summary', width: 1, height: 1, metrics: [metric] });
+
 /** The source an interactive widget reads, and its parameters besides metrics and dimension. */
 export interface TemplateSource {
   type: SourceType;

@@ -530,6 +530,8 @@ export const oauthStates = pgTable(
     /** Set for a re-authorisation; checked against the company at the callback, so no foreign key. */
     sourceId: integer('source_id'),
     codeVerifier: text('code_verifier'),
+    /** The account typed before the consent, for a type connected with an account and an authorisation (AccuRanker). */
+    account: text('account'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },

@@ -9,6 +9,8 @@ import { exchangeCode } from './token-endpoint.js';
 
 export interface CallbackQuery {
   code?: string;
+  /** TikTok for Business names the code auth_code. */
+  auth_code?: string;
   state?: string;
   error?: string;
 }
@@ -45,12 +47,18 @@ async function loadProperties(app: FastifyInstance, connector: Connector, source
   }
 }
 
-async function describe(connector: Connector, credentials: OAuthCredentials, log: FastifyBaseLogger): Promise<string | null> {
+/**
+ * The account label of a new grant. An account typed before the consent
+ * (AccuRanker) is the connector's to check: one the grant does not open is
+ * refused; otherwise a label that cannot be read is only missing.
+ */
+async function describe(connector: Connector, credentials: OAuthCredentials, typed: string | null, log: FastifyBaseLogger): Promise<{ account: string | null } | { refused: string }> {
   try {
-    return (await connector.describeAccount?.({ credentials, onCredentialsRefreshed: async () => undefined })) ?? null;
+    return { account: (await connector.describeAccount?.({ credentials, account: typed, onCredentialsRefreshed: async () => undefined })) ?? typed };
   } catch (error) {
+    if (typed !== null && error instanceof SourceAuthError) return { refused: error.message };
     log.warn({ err: error }, 'oauth: the connected account could not be described');
-    return null;
+    return { account: typed };
   }
 }
 
@@ -73,12 +81,13 @@ export async function completeAuthorisation(app: FastifyInstance, typeName: stri
   if (!user) return failure(FAILURES.signedOut);
   if (user.id !== state.userId || user.companyId !== state.companyId) return failure(FAILURES.otherUser);
   if (query.error) return failure(DECLINED.has(query.error) ? FAILURES.declined : `${provider.label} answered ${query.error}`);
-  if (!query.code) return failure(FAILURES.noCode);
+  const code = query.code ?? query.auth_code;
+  if (!code) return failure(FAILURES.noCode);
 
   const label = SOURCE_TYPE_INFO[type].label;
   let credentials: OAuthCredentials;
   try {
-    credentials = await exchangeCode(provider, { code: query.code, redirectUri: app.oauth.redirectUri(type), codeVerifier: state.codeVerifier });
+    credentials = await exchangeCode(provider, { code, redirectUri: app.oauth.redirectUri(type), codeVerifier: state.codeVerifier });
   } catch (error) {
     log.warn({ err: error, type }, 'oauth: the code exchange failed');
     return failure(`${provider.label} did not confirm the authorisation`);
@@ -88,7 +97,9 @@ export async function completeAuthorisation(app: FastifyInstance, typeName: stri
     return failure(`access to your ${label} data was not granted`);
   }
 
-  const account = await describe(connector, credentials, log);
+  const described = await describe(connector, credentials, state.account, log);
+  if ('refused' in described) return failure(described.refused);
+  const { account } = described;
   let source: SourceRow;
   if (state.sourceId !== null) {
     const existing = await app.sources.findInCompany(state.sourceId, state.companyId);

@@ -23,7 +23,7 @@ export async function providerFetch(url: string, init: RequestInit, signal?: Abo
 const MAX_PROVIDER_BODY_BYTES = 64 * 1024 * 1024;
 
 /** The body as text, read no further than `maxBytes`: a provider answering without end fails as the provider's error. */
-async function boundedText(response: Response, maxBytes: number): Promise<string> {
+export async function boundedText(response: Response, maxBytes: number): Promise<string> {
   if (!response.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;

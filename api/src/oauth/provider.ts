@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CodeExchange } from './token-endpoint.js';
 
 /**
  * An OAuth 2 authorization-code provider, described by data so that adding
@@ -25,6 +26,14 @@ export interface OAuthProvider {
    * person left ticked read back as the granted scope.
    */
   completeGrant?(credentials: OAuthCredentials): Promise<OAuthCredentials>;
+  /**
+   * The consent page's address for a provider whose authorize request is not
+   * RFC 6749's (TikTok: app_id, state and redirect_uri only); unset, it is
+   * built from the fields above.
+   */
+  consentUrl?(request: { redirectUri: string; state: string }): string;
+  /** The code exchange of a provider whose token endpoint is not RFC 6749's (TikTok: JSON in, its own envelope out). */
+  exchangeCode?(input: CodeExchange): Promise<OAuthCredentials>;
   /** Revokes a grant where the provider has no RFC 7009 endpoint (Meta: DELETE /me/permissions). */
   revoke?(token: string): Promise<void>;
 }
@@ -46,7 +55,11 @@ export const tokenResponseSchema = z.object({
   access_token: z.string().min(1),
   refresh_token: z.string().min(1).optional(),
   expires_in: z.coerce.number().optional(),
-  scope: z.string().optional(),
+  // Mailchimp answers `"scope": null`.
+  scope: z
+    .string()
+    .nullish()
+    .transform((scope) => scope ?? undefined),
   token_type: z.string().optional(),
   /** OpenID Connect: who signed in, when the `openid` scope was asked for. */
   id_token: z.string().min(1).optional(),

@@ -1,8 +1,12 @@
 import type { SourceType } from '@pulseboard/shared/contracts';
 import type { AppConfig } from '../config.js';
+import { accuRankerOAuthProviders } from '../connectors/accuranker/index.js';
 import { googleOAuthProviders } from '../connectors/google/index.js';
+import { zendeskSellOAuthProviders } from '../connectors/base_me/index.js';
 import { linkedInOAuthProviders } from '../connectors/linkedin_api/index.js';
+import { mailchimpOAuthProviders } from '../connectors/mailchimp/index.js';
 import { metaOAuthProviders } from '../connectors/meta/index.js';
+import { tikTokOAuthProviders } from '../connectors/tiktok/index.js';
 import type { Credentials } from '../connectors/types.js';
 import type { Database } from '../db/client.js';
 import { authorizeUrl } from './authorize-url.js';
@@ -17,6 +21,8 @@ export interface AuthorizationStart {
   userId: number;
   /** Re-authorise this source instead of creating one. */
   sourceId?: number;
+  /** The account a type connected with an account and an authorisation (AccuRanker) is authorised for. */
+  account?: string;
 }
 
 export interface OAuthService {
@@ -41,7 +47,15 @@ const callbackPath = (type: string) => `${OAUTH_ROUTES_PREFIX}${type}/callback`;
 
 /** The OAuth flows of the source types that connect through a provider's consent screen. */
 export function oauthService(config: AppConfig, db: Database): OAuthService {
-  const providers = new Map([...googleOAuthProviders(config), ...metaOAuthProviders(config), ...linkedInOAuthProviders(config)]);
+  const providers = new Map([
+    ...googleOAuthProviders(config),
+    ...metaOAuthProviders(config),
+    ...linkedInOAuthProviders(config),
+    ...tikTokOAuthProviders(config),
+    ...mailchimpOAuthProviders(config),
+    ...zendeskSellOAuthProviders(config),
+    ...accuRankerOAuthProviders(config),
+  ]);
   const states = oauthStateStore(db);
   const redirectUri = (type: SourceType) => `${config.appUrl}${callbackPath(type)}`;
   const required = (type: SourceType) => {

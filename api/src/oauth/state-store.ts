@@ -15,6 +15,8 @@ export interface NewOAuthState {
   userId: number;
   sourceId?: number;
   codeVerifier?: string;
+  /** The account the user typed before the consent (AccuRanker), kept for the callback. */
+  account?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function oauthStateStore(db: Database, now: () => number = Date.now) {
         userId: fields.userId,
         sourceId: fields.sourceId ?? null,
         codeVerifier: fields.codeVerifier ?? null,
+        account: fields.account ?? null,
         expiresAt: new Date(now() + STATE_TTL_MS),
       });
       return state;

@@ -45,7 +45,7 @@ export async function exchangeCodeForTokens(provider: OAuthProvider, input: Code
 
 /** The credentials a source stores from an authorization code, after the provider's own further steps. */
 export async function exchangeCode(provider: OAuthProvider, input: CodeExchange): Promise<OAuthCredentials> {
-  const credentials = toCredentials(await exchangeCodeForTokens(provider, input));
+  const credentials = provider.exchangeCode ? await provider.exchangeCode(input) : toCredentials(await exchangeCodeForTokens(provider, input));
   return provider.completeGrant ? provider.completeGrant(credentials) : credentials;
 }
 

@@ -45,6 +45,12 @@ function currencyOf(column: MetricColumn, outcomes: Outcome[]): string | undefin
   return column.format === 'money' && outcome?.ok ? outcome.result.currency : undefined;
 }
 
+/** When the oldest of the instances' answers was fetched from its provider, for widgets on paid providers (the others' answers do not say). */
+function fetchedAtOf(outcomes: Outcome[]): string | undefined {
+  const times = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.result.fetchedAt, outcome.compare?.fetchedAt] : [])).filter((time): time is string => time !== undefined);
+  return times.length ? times.reduce((oldest, time) => (time < oldest ? time : oldest)) : undefined;
+}
+
 /** Widget data from its instances (spec §3/§4): each queried on its source, merged, totalled, compared, calculated, ordered. */
 export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<R>): QueryEngine {
   async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan, signal: AbortSignal | undefined): Promise<Outcome> {
@@ -86,6 +92,7 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
         : null;
       if (compare) addCalculated(compare, plan.calculated);
 
+      const fetchedAt = fetchedAtOf(outcomes);
       const dimension = plan.dimension ? { name: plan.dimension, label: catalogues[0]?.dimensions.find((item) => item.name === plan.dimension)?.label ?? plan.dimension } : null;
       return {
         dimension,
@@ -102,6 +109,7 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
         compareTotals: compare?.totals ?? null,
         change: compare ? changeOf(base.totals, compare.totals) : null,
         errors: outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.error])),
+        ...(fetchedAt ? { fetchedAt } : {}),
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { WidgetData } from '@pulseboard/shared/contracts';
-import { SourceAuthError, SourceProviderError, SourceQuotaError } from '../connectors/types.js';
+import { SourceAuthError, SourceLimitError, SourceProviderError, SourceQuotaError } from '../connectors/types.js';
 
 export type InstanceErrorKind = WidgetData['errors'][number]['kind'];
 
@@ -21,14 +21,16 @@ export const MESSAGES = {
 } as const;
 
 /**
- * What the widget shows for an instance that failed. Provider messages are
- * the connector's own wording (it writes them for users); anything
+ * What the widget shows for an instance that failed. Provider and limit
+ * messages are the connector's own wording (it writes them for users); anything
  * unexpected gets a generic message and is flagged for the log.
  */
 export function describeFailure(error: unknown): { kind: InstanceErrorKind; message: string; unexpected: boolean } {
   if (error instanceof InstanceFailure) return { kind: error.kind, message: error.message, unexpected: false };
   if (error instanceof SourceAuthError) return { kind: 'source_invalid', message: MESSAGES.sourceInvalid, unexpected: false };
   if (error instanceof SourceQuotaError) return { kind: 'quota', message: MESSAGES.quota, unexpected: false };
+  // Units or a daily budget used up: a quota that lasts, in words that name it.
+  if (error instanceof SourceLimitError) return { kind: 'quota', message: error.message, unexpected: false };
   if (error instanceof SourceProviderError) return { kind: 'provider', message: error.message, unexpected: false };
   return { kind: 'provider', message: MESSAGES.unreachable, unexpected: true };
 }

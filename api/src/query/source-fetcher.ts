@@ -3,12 +3,15 @@ import type { TtlCache } from './cache.js';
 import { normalizeConfig, queryKey } from './cache-key.js';
 import type { Coalescer } from './coalescer.js';
 import type { KeyedLimiter } from './limiter.js';
+import { paidAnswer, type PaidAnswerStores } from './paid-answer.js';
 import { retryOnQuota, type RetryClock, type RetryPolicy } from './retry.js';
 
 /** One provider question, for one source. */
 export interface SourceQuery {
   /** Groups what the limiter and the cache count as one source: "source:42", or "demo" for sample data. */
   sourceKey: string;
+  /** The stored source's id; absent for sample data, which has none. */
+  sourceId?: number;
   connector: Connector;
   /** Built only when the provider is really called (it decrypts credentials); `signal` cancels the provider calls. */
   context(signal: AbortSignal): ConnectorContext;
@@ -24,13 +27,23 @@ export interface SourceFetcherOptions {
   retry: RetryPolicy;
   retryClock?: RetryClock;
   ttlMs: { historical: number; realTime: number };
+  /**
+   * Where the answers of connectors with a `cost` are kept and their calls
+   * counted (PostgreSQL). Without it (the benchmark, unit tests) they are
+   * cached in memory like any other.
+   */
+  paid?: PaidAnswerStores;
+  /** The clock of the paid answers' fetch and expiry times. */
+  now?: () => Date;
 }
 
 /**
  * The path of every connector call: the cache first; then one call shared by
- * identical queries in flight; quota refusals retried with backoff; each
- * attempt waiting for a free place among the source's concurrent calls.
- * Results are shared between callers and must not be mutated.
+ * identical queries in flight; for a paid provider (`Connector.cost`), the
+ * answer kept in the database, else a call within the source's daily budget;
+ * quota refusals retried with backoff; each attempt waiting for a free place
+ * among the source's concurrent calls. Results are shared between callers
+ * and must not be mutated.
  */
 export class SourceFetcher {
   constructor(private readonly options: SourceFetcherOptions) {}
@@ -44,10 +57,11 @@ export class SourceFetcher {
     return this.options.coalescer.run(
       key,
       async (shared) => {
-        const call = () => this.options.limiter.run(request.sourceKey, () => request.connector.query(request.context(shared), query), shared);
+        const attempt = () => this.options.limiter.run(request.sourceKey, () => request.connector.query(request.context(shared), query), shared);
+        const call = () => retryOnQuota(attempt, this.options.retry, this.options.retryClock, shared);
         try {
-          const result = await retryOnQuota(call, this.options.retry, this.options.retryClock, shared);
-          this.options.cache.set(key, result, query.realTime ? this.options.ttlMs.realTime : this.options.ttlMs.historical);
+          const { result, ttlMs } = await this.answer(request, key, call);
+          this.options.cache.set(key, result, ttlMs);
           return result;
         } catch (error) {
           if (error instanceof SourceAuthError) await request.onAuthError();
@@ -56,5 +70,13 @@ export class SourceFetcher {
       },
       signal,
     );
+  }
+
+  /** The answer and how long it stays in memory: a paid provider's through its kept answers and budget, any other's straight from the provider. */
+  private async answer(request: SourceQuery, key: string, call: () => Promise<ConnectorResult>): Promise<{ result: ConnectorResult; ttlMs: number }> {
+    const { cost } = request.connector;
+    const { paid, now = () => new Date() } = this.options;
+    if (cost && paid && request.sourceId !== undefined) return paidAnswer(paid, { sourceId: request.sourceId, queryKey: key, connector: request.connector, cost }, call, now);
+    return { result: await call(), ttlMs: request.query.realTime ? this.options.ttlMs.realTime : this.options.ttlMs.historical };
   }
 }

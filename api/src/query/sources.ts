@@ -21,6 +21,8 @@ export interface SourceAccess<R extends StoredSource> {
 export interface ResolvedSource {
   connector: Connector;
   sourceKey: string;
+  /** The stored source's id; absent for sample data without one. */
+  sourceId?: number;
   context(signal: AbortSignal): ConnectorContext;
   onAuthError(): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function resolveSource<R extends StoredSource>(
   return {
     connector,
     sourceKey: instance.type === 'demo' ? DEMO_KEY : `source:${row.id}`,
+    sourceId: row.id,
     context: (signal) => sources.contextOf(row, signal),
     onAuthError: () => (invalidated ??= sources.markInvalid(row)),
   };

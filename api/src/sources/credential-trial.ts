@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_TYPE_INFO, type SourceType } from '@pulseboard/shared/contracts';
-import { SourceAuthError, SourceQuotaError, type Credentials, type SourceProperty } from '../connectors/types.js';
+import { SourceAuthError, SourceLimitError, SourceQuotaError, type Credentials, type SourceProperty } from '../connectors/types.js';
 import { HttpError, ValidationFailed } from '../lib/errors.js';
 
 /**
@@ -18,6 +18,7 @@ export async function tryCredentials(app: FastifyInstance, type: SourceType, sou
   } catch (error) {
     if (error instanceof SourceAuthError) throw new ValidationFailed({ token: [`${label} refused these credentials. ${error.message}`] });
     if (error instanceof SourceQuotaError) throw new HttpError(503, `${label} is busy right now. Try again in a minute.`);
+    if (error instanceof SourceLimitError) throw new HttpError(503, error.message);
     app.log.info({ err: error, type }, 'a new source could not be read');
     throw new ValidationFailed({ account: [`${label} could not be read there. ${error instanceof Error ? error.message : ''}`.trim()] });
   }

@@ -94,7 +94,17 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   await ok(admin.post('/sandbox/google/control', { switch: 'quota', on: true }), 200);
   await ok(admin.post('/sandbox/meta/control', { switch: 'quota', on: true }), 200);
   await ok(admin.post('/sandbox/linkedin/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/tiktok/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/mailchimp/control', { switch: 'quota', on: true }), 200);
   await ok(admin.post('/sandbox/woocommerce/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/semrush/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/ahrefs/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/zendesk-sell/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/salesflare/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/serpstat/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/rankranger/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/seranking/control', { switch: 'quota', on: true }), 200);
+  await ok(admin.post('/sandbox/accuranker/control', { switch: 'quota', on: true }), 200);
   const { orderId, couponCode } = await billingHistory(t.app, companyId);
   const group = await ok<{ id: number }>(admin.post('/api/campaigns', { name: 'Tenant A clients' }), 201);
   const groupDomain = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/domains`, { domain: 'tenant-a.example.com' }), 201);

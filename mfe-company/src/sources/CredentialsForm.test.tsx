@@ -102,6 +102,19 @@ describe('an account-plus-token source', () => {
   });
 });
 
+describe('an SEO tool that reports on typed domains', () => {
+  it('asks for the domains as the account, and sends them with the token', async () => {
+    const withDomains = types.map((entry) => (entry.type === 'semrush' ? { ...entry, account: 'domains' } : entry));
+    const { user, onConnected } = await openCredentials('Semrush', undefined, withDomains);
+    expect(screen.getByRole('textbox', { name: 'Domains' })).toHaveAttribute('placeholder', 'example.com, shop.example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Domains' }), 'acme.com, shop.acme.com');
+    await user.type(screen.getByRole('textbox', { name: 'API token' }), 'k-123');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(onConnected).toHaveBeenCalled());
+    expect(posted()).toEqual([{ kind: 'token', name: 'semrush', account: 'acme.com, shop.acme.com', token: 'k-123' }]);
+  });
+});
+
 describe('WooCommerce', () => {
   it('needs a store URL and keys that look like WooCommerce’s, and sends nothing', async () => {
     const { user } = await openCredentials('WooCommerce');

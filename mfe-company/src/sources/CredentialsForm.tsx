@@ -2,6 +2,13 @@ import { Button, Form, FormTextField, SubmitButton, useContractForm } from '@pul
 import { CREDENTIALS_FORMS, type CredentialsEntry, type SourceCredentials } from './credentials-form-schema.js';
 import styles from '../screens/DialogForm.module.css';
 
+/** What the account field asks for: a store's address, the domains an SEO tool reports on, or the account's name. */
+function accountField(entry: CredentialsEntry): { label: string; type: 'url' | 'text'; placeholder: string } {
+  if (entry.credentials === 'woocommerce') return { label: 'Store URL', type: 'url', placeholder: 'https://shop.example.com' };
+  if (entry.account === 'domains') return { label: 'Domains', type: 'text', placeholder: 'example.com, shop.example.com' };
+  return { label: 'Account', type: 'text', placeholder: 'The account or project name' };
+}
+
 /**
  * The credentials of an account-plus-token source, of WooCommerce (store URL,
  * consumer key and secret, sent as "key|secret" as the API expects), or the
@@ -18,7 +25,8 @@ export function CredentialsForm({ entry, onSubmit, onCancel }: { entry: Credenti
   const fillSandbox = () => {
     if (!sandbox) return;
     const [key = '', secret = ''] = sandbox.token.split('|');
-    const values = woo ? { account: sandbox.account, key, secret } : { account: sandbox.account, token: sandbox.token };
+    // AccuRanker's form has only the account: its authorisation follows on the fake's consent page.
+    const values = woo ? { account: sandbox.account, key, secret } : entry.credentials === 'token' ? { account: sandbox.account, token: sandbox.token } : { account: sandbox.account };
     for (const [name, value] of Object.entries(values)) form.setValue(name as 'account', value, { shouldValidate: true });
   };
   return (
@@ -31,7 +39,7 @@ export function CredentialsForm({ entry, onSubmit, onCancel }: { entry: Credenti
           </Button>
         </p>
       ) : null}
-      <FormTextField name="account" label={woo ? 'Store URL' : 'Account'} type={woo ? 'url' : 'text'} placeholder={woo ? 'https://shop.example.com' : 'The account or project name'} required />
+      <FormTextField name="account" {...accountField(entry)} required />
       {entry.credentials === 'token' ? <FormTextField name="token" label="API token" required autoComplete="off" /> : null}
       {woo ? (
         <>

@@ -8,6 +8,8 @@ export interface SourceTypeEntry {
   label: string;
   category: string;
   credentials: CredentialKind;
+  /** `domains`: the account field takes the sites an SEO tool reports on. */
+  account?: 'domains';
   available: boolean;
   /** In sandbox mode, the account and token the type's fake accepts ("key|secret" for WooCommerce). */
   sandbox?: { account: string; token: string } | null;

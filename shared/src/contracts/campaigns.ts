@@ -78,7 +78,7 @@ export const campaignSchema = campaignSummarySchema.extend({ domains: z.array(ca
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** Where a domain's figure came from. */
-export const METRIC_ORIGINS = ['sample', 'google_webmasters', 'google_analytics', 'checks'] as const;
+export const METRIC_ORIGINS = ['sample', 'google_webmasters', 'google_analytics', 'semrush', 'ahrefs_v3', 'checks'] as const;
 export type MetricOrigin = (typeof METRIC_ORIGINS)[number];
 
 /**

@@ -42,6 +42,11 @@ export interface SourceTypeInfo {
   label: string;
   category: SourceCategory;
   credentials: CredentialKind;
+  /**
+   * What an account-plus-token type's account field holds when it is more than a name: `domains`, the sites
+   * an SEO tool without a project list of its own (Semrush, Ahrefs, Serpstat) reports on, typed as "acme.com, shop.acme.com".
+   */
+  account?: 'domains';
 }
 
 /** The list every screen shows; whether a connector exists for a type is the API's to say. */
@@ -61,10 +66,10 @@ export const SOURCE_TYPE_INFO: Record<SourceType, SourceTypeInfo> = {
   accuranker: { type: 'accuranker', label: 'AccuRanker', category: 'seo', credentials: 'account_oauth' },
   mailchimp: { type: 'mailchimp', label: 'Mailchimp', category: 'email', credentials: 'oauth' },
   tiktok: { type: 'tiktok', label: 'TikTok Ads', category: 'ads', credentials: 'oauth' },
-  ahrefs_v3: { type: 'ahrefs_v3', label: 'Ahrefs', category: 'seo', credentials: 'token' },
-  semrush: { type: 'semrush', label: 'Semrush', category: 'seo', credentials: 'token' },
+  ahrefs_v3: { type: 'ahrefs_v3', label: 'Ahrefs', category: 'seo', credentials: 'token', account: 'domains' },
+  semrush: { type: 'semrush', label: 'Semrush', category: 'seo', credentials: 'token', account: 'domains' },
   rankranger: { type: 'rankranger', label: 'Rank Ranger', category: 'seo', credentials: 'token' },
-  serpstat: { type: 'serpstat', label: 'Serpstat', category: 'seo', credentials: 'token' },
+  serpstat: { type: 'serpstat', label: 'Serpstat', category: 'seo', credentials: 'token', account: 'domains' },
   seranking: { type: 'seranking', label: 'SE Ranking', category: 'seo', credentials: 'token' },
   salesflare: { type: 'salesflare', label: 'Salesflare', category: 'crm', credentials: 'token' },
   woocommerce: { type: 'woocommerce', label: 'WooCommerce', category: 'ecommerce', credentials: 'woocommerce' },

@@ -107,5 +107,10 @@ export const widgetDataSchema = z.object({
       message: z.string(),
     }),
   ),
+  /**
+   * When the provider gave the oldest of these figures (ISO 8601), for widgets on providers that charge per call,
+   * whose answers are kept for a day: shown as "Data as of". Absent for the others, whose figures are current.
+   */
+  fetchedAt: z.iso.datetime().optional(),
 });
 export type WidgetData = z.infer<typeof widgetDataSchema>;

@@ -67,5 +67,5 @@ export default fp(
     });
     app.addHook('preClose', async () => timer?.stop());
   },
-  { name: 'campaigns', dependencies: ['db', 'jobs', 'sources', 'connectors', 'mailer'] },
+  { name: 'campaigns', dependencies: ['db', 'jobs', 'sources', 'connectors', 'mailer', 'query-engine'] },
 );

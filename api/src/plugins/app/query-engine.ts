@@ -2,15 +2,19 @@ import fp from 'fastify-plugin';
 import type { ConnectorResult } from '../../connectors/types.js';
 import { connectorContext } from '../../connectors/context.js';
 import { TtlCache } from '../../query/cache.js';
+import { CallBudget } from '../../query/call-budget.js';
 import { InFlightCoalescer } from '../../query/coalescer.js';
 import { createQueryEngine, type QueryEngine } from '../../query/engine.js';
 import { KeyedLimiter } from '../../query/limiter.js';
 import type { RetryPolicy } from '../../query/retry.js';
 import { SourceFetcher } from '../../query/source-fetcher.js';
+import { StoredAnswers } from '../../query/stored-answers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     queryEngine: QueryEngine;
+    /** The engine's path to providers (cache, coalescing, paid answers, budgets, limits), for other readers of sources (Mission Control). */
+    sourceFetcher: SourceFetcher;
   }
 }
 
@@ -24,17 +28,34 @@ const QUOTA_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 4_
 /** A result's size as the JSON it would be sent as: a fair, cheap measure of what it holds (the heap keeps somewhat more). */
 const bytesOf = (result: ConnectorResult, key: string) => key.length + Buffer.byteLength(JSON.stringify(result));
 
-/** `app.queryEngine`: one cache, one set of in-flight queries and one limiter per process. */
+/** How often expired paid answers and past days' call counts are removed. */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * `app.queryEngine`: one cache, one set of in-flight queries and one limiter
+ * per process; paid providers' answers and daily call counts in PostgreSQL,
+ * shared by every process.
+ */
 export default fp(
   async (app) => {
     const { cacheTtlMs, realTimeCacheTtlMs, cacheMaxBytes, sourceConcurrency } = app.config.query;
+    const paid = { answers: new StoredAnswers(app.pool), budget: new CallBudget(app.pool) };
     const fetcher = new SourceFetcher({
       cache: new TtlCache<ConnectorResult>({ maxWeight: cacheMaxBytes, weigh: bytesOf }),
       coalescer: new InFlightCoalescer(),
       limiter: new KeyedLimiter(sourceConcurrency),
       retry: QUOTA_RETRY,
       ttlMs: { historical: cacheTtlMs, realTime: realTimeCacheTtlMs },
+      paid,
     });
+    const sweep = () => {
+      const now = new Date();
+      void Promise.all([paid.answers.sweep(now), paid.budget.sweep(now)]).catch((error: unknown) => app.log.warn({ err: error }, 'sweeping paid answers failed'));
+    };
+    const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    app.decorate('sourceFetcher', fetcher);
     app.decorate(
       'queryEngine',
       createQueryEngine({
@@ -53,5 +74,5 @@ export default fp(
       }),
     );
   },
-  { name: 'query-engine', dependencies: ['sources', 'connectors'] },
+  { name: 'query-engine', dependencies: ['db', 'sources', 'connectors'] },
 );

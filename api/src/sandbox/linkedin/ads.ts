@@ -23,7 +23,7 @@ const PIVOT_KEYS: Record<string, (leaf: AdsLeaf, accountId: string) => string> =
 
 /** The ad accounts the token's member has a role on. */
 function accountsOf(state: LinkedInSandboxState, token: LinkedInToken): string[] {
-  return state.member(token.memberId)?.adAccounts ?? [];
+  return state.user(token.userId)?.adAccounts ?? [];
 }
 
 const accountElement = (id: string, account: LinkedInAdAccount) => ({

@@ -29,7 +29,7 @@ export interface ConsentPage {
   consentId: string;
   appName: string;
   scopes: string[];
-  members: LinkedInMember[];
+  members: readonly LinkedInMember[];
 }
 
 /** LinkedIn's consent page as the sandbox shows it: sign in as one of the fixture members, then Allow or Cancel every scope at once. */

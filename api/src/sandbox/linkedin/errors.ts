@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GrantRefusal } from '../fake-grants.js';
 import { restliRequest, RestliSyntaxError, type RestliRequest } from './restli-query.js';
-import type { LinkedInSandboxState, LinkedInToken, TokenRefusal } from './state.js';
+import type { LinkedInSandboxState, LinkedInToken } from './state.js';
 
 /** LinkedIn's error answers: {status, serviceErrorCode, code, message}. */
 const linkedInError = (reply: FastifyReply, status: number, body: { code: string; message: string; serviceErrorCode?: number }) => reply.code(status).send({ status, ...body });
@@ -13,7 +14,7 @@ export const accessDenied = (reply: FastifyReply, resource: string, version: str
 
 export const notFound = (reply: FastifyReply, resource: string) => linkedInError(reply, 404, { code: 'NOT_FOUND', message: `Not found: ${resource.slice(0, 80)}`, serviceErrorCode: 100 });
 
-const REFUSALS: Record<TokenRefusal, { code: string; message: string; serviceErrorCode: number }> = {
+const REFUSALS: Record<GrantRefusal, { code: string; message: string; serviceErrorCode: number }> = {
   invalid: { code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token', serviceErrorCode: 65600 },
   revoked: { code: 'REVOKED_ACCESS_TOKEN', message: 'The token used in the request has been revoked by the user', serviceErrorCode: 65601 },
   expired: { code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired', serviceErrorCode: 65602 },

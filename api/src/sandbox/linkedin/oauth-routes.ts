@@ -53,7 +53,7 @@ export const oauthRoutes: FastifyPluginAsync<LinkedInSandboxOptions> = async (ap
   app.post('/oauth/v2/authorization/approve', { config: { csrf: false }, schema: { hide: true } }, async (request, reply) => {
     const consent = state.closeConsent(field(request.body, 'consent') ?? '');
     if (!consent) return errorPage(reply, 'This page has expired', 'Go back to the app and start again.');
-    const member = state.member(field(request.body, 'member') ?? '');
+    const member = state.user(field(request.body, 'member') ?? '');
     if (field(request.body, 'decision') !== 'allow' || !member) return redirectBack(reply, consent.redirectUri, { ...cancelParams, state: consent.state });
     return redirectBack(reply, consent.redirectUri, { code: state.issueCode(consent, member), state: consent.state });
   });
@@ -66,13 +66,13 @@ export const oauthRoutes: FastifyPluginAsync<LinkedInSandboxOptions> = async (ap
     if (grantType === 'refresh_token') {
       const refresh = state.verify(field(body, 'refresh_token') ?? '', 'refresh');
       if (typeof refresh === 'string' || refresh.clientId !== client.id) return deadGrant(reply);
-      const grant: Omit<LinkedInToken, 'issuedAt' | 'expiresAt' | 'kind'> = { memberId: refresh.memberId, companyId: refresh.companyId, clientId: refresh.clientId, scopes: refresh.scopes };
+      const grant: Omit<LinkedInToken, 'issuedAt' | 'expiresAt' | 'kind'> = { userId: refresh.userId, companyId: refresh.companyId, clientId: refresh.clientId, scopes: refresh.scopes };
       return {
         access_token: state.issue({ ...grant, kind: 'access' }, ACCESS_TOKEN_TTL_S),
         expires_in: ACCESS_TOKEN_TTL_S,
         // LinkedIn keeps the refresh token: its year runs from the first consent.
         refresh_token: field(body, 'refresh_token'),
-        refresh_token_expires_in: Math.floor((refresh.expiresAt - state.now()) / 1000),
+        refresh_token_expires_in: Math.floor((refresh.expiresAt! - state.now()) / 1000),
         scope: refresh.scopes.join(','),
       };
     }
@@ -80,7 +80,7 @@ export const oauthRoutes: FastifyPluginAsync<LinkedInSandboxOptions> = async (ap
     const code = state.takeCode(field(body, 'code') ?? '');
     if (!code || code.clientId !== client.id) return tokenError(reply, 'invalid_grant');
     if (field(body, 'redirect_uri') !== code.redirectUri) return tokenError(reply, 'redirect_uri_mismatch');
-    const grant = { memberId: code.member.id, companyId: code.companyId, clientId: code.clientId, scopes: code.scopes };
+    const grant = { userId: code.user.id, companyId: code.companyId, clientId: code.clientId, scopes: code.scopes };
     return {
       access_token: state.issue({ ...grant, kind: 'access' }, ACCESS_TOKEN_TTL_S),
       expires_in: ACCESS_TOKEN_TTL_S,

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 
 /** The organisations the token's member administers (none under the empty switch). */
 function administered(state: LinkedInSandboxState, token: LinkedInToken): string[] {
-  return state.isOn('empty', token) ? [] : (state.member(token.memberId)?.organizations ?? []);
+  return state.isOn('empty', token) ? [] : (state.user(token.userId)?.organizations ?? []);
 }
 
 /** GET /rest/organizationAcls?q=roleAssignee: the member's roles on organisations. */
@@ -26,7 +26,7 @@ export function organizationAcls(state: LinkedInSandboxState, request: FastifyRe
   const aclState = plainParam(call.query, 'state');
   if (role === null || aclState === null) return badRequest(reply, 'role and state must be plain values');
   const items = administered(state, call.token)
-    .map((id) => ({ roleAssignee: `urn:li:person:${call.token.memberId}`, role: 'ADMINISTRATOR', state: 'APPROVED', organization: urnOf('organization', id) }))
+    .map((id) => ({ roleAssignee: `urn:li:person:${call.token.userId}`, role: 'ADMINISTRATOR', state: 'APPROVED', organization: urnOf('organization', id) }))
     .filter((acl) => (role === undefined || acl.role === role) && (aclState === undefined || acl.state === aclState));
   const page = collectionPage(request, call.query, items, state.isOn('paging', call.token));
   return typeof page === 'string' ? badRequest(reply, page) : page;
@@ -52,7 +52,7 @@ function statisticsOrganization(state: LinkedInSandboxState, call: Authenticated
   const id = urn ? idOfUrn('organization', urn) : undefined;
   if (!id) return void badRequest(reply, 'organizationalEntity must be an organization URN');
   const organization = LINKEDIN_ORGANIZATIONS[id];
-  if (!organization || !state.member(call.token.memberId)?.organizations.includes(id)) {
+  if (!organization || !state.user(call.token.userId)?.organizations.includes(id)) {
     return void accessDenied(reply, resource, call.version);
   }
   return { id, organization };

@@ -30,3 +30,10 @@ it('names each kind of failure once', () => {
   expect(screen.getAllByText(/usage limit/)).toHaveLength(1);
   expect(screen.getByText('This widget has no source connected.')).toBeInTheDocument();
 });
+
+it('names a lasting limit in the words the API gave it', () => {
+  const limit = 'Semrush: 200 calls a day for this source reached; figures refresh tomorrow.';
+  renderInDashboard(<DataError errors={[{ instanceId: 'i1', sourceId: 5, kind: 'quota', message: limit }]} partial={false} />);
+  expect(screen.getByRole('alert')).toHaveTextContent(limit);
+  expect(screen.queryByText(/usage limit/)).not.toBeInTheDocument();
+});

@@ -13,6 +13,15 @@ const MESSAGES: Record<ErrorKind, string> = {
 };
 
 /**
+ * A quota's own words when the API gave some: a lasting limit names itself
+ * (the provider's units used up, the source's daily call budget spent).
+ */
+function messagesOf(kind: ErrorKind, errors: WidgetData['errors']): string[] {
+  const own = kind === 'quota' ? [...new Set(errors.filter((error) => error.kind === kind && error.message).map((error) => error.message))] : [];
+  return own.length ? own : [MESSAGES[kind]];
+}
+
+/**
  * Instances the API could not query (spec §8: data-error widgets for expired
  * sources). Owners get the way to fix an expired source; public viewers only
  * the reason. `partial`: other instances did answer, and their data shows below.
@@ -23,11 +32,13 @@ export function DataError({ errors, partial }: { errors: WidgetData['errors']; p
   return (
     <div className={partial ? styles.partialError : styles.state} role="alert">
       <Icon name="alert" size={partial ? 16 : 20} />
-      {kinds.map((kind) => (
-        <p key={kind}>
-          {MESSAGES[kind]} {kind === 'source_invalid' && owner ? <Link to={pathTo('company.sources')}>Re-authorise it in Company Sources</Link> : null}
-        </p>
-      ))}
+      {kinds.flatMap((kind) =>
+        messagesOf(kind, errors).map((message) => (
+          <p key={`${kind}:${message}`}>
+            {message} {kind === 'source_invalid' && owner ? <Link to={pathTo('company.sources')}>Re-authorise it in Company Sources</Link> : null}
+          </p>
+        )),
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/share
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import { useWidgetData } from '../data/use-widget-data.js';
 import { interactiveRenderer } from '../registry.js';
+import { DataAsOf } from './DataAsOf.js';
 import { DataError } from './DataError.js';
 import { Revealed } from './Revealed.js';
 import { NoData, WidgetFailure, WidgetSkeleton } from './WidgetStates.js';
@@ -14,7 +15,8 @@ const isEmpty = (data: WidgetData) =>
  * An interactive widget once near the viewport: its data, then the renderer
  * of its format; or why there is nothing to draw. A widget whose every
  * instance failed shows only the data error; one with some failed shows the
- * error above what the others returned.
+ * error above what the others returned. Figures of providers that charge
+ * per call say when they were fetched.
  */
 export function InteractiveBody({ widget, view, refresh, onReveal }: { widget: InteractiveWidget; view: ViewRange; refresh: boolean; onReveal: () => void }) {
   const { print } = useDashboardRuntime();
@@ -38,6 +40,7 @@ export function InteractiveBody({ widget, view, refresh, onReveal }: { widget: I
     <div className={styles.content} data-stale={isLoading}>
       {failed.size > 0 ? <DataError errors={data.errors} partial={!allFailed} /> : null}
       {allFailed ? null : isEmpty(data) ? <NoData /> : <Renderer widget={widget} data={data} view={view} />}
+      {data.fetchedAt ? <DataAsOf fetchedAt={data.fetchedAt} /> : null}
       <Revealed onReveal={onReveal} />
     </div>
   );

@@ -12,6 +12,8 @@ const sourceTypeEntrySchema = z.object({
   label: z.string(),
   category: z.string(),
   credentials: z.enum(['oauth', 'token', 'woocommerce', 'account_oauth', 'none']),
+  /** `domains`: the account field takes the sites the source reports on (an SEO tool without a project list). */
+  account: z.enum(['domains']).optional(),
   /** False: listed, but no connector exists for it yet. */
   available: z.boolean(),
   /** In sandbox mode, the account and token its fake accepts from the caller's company (a fake store's address and keys), for the connect form to offer. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oauthAccountSchema, SOURCE_TYPE_INFO, wooCommerceCredentialsSchema, type SourceCreate, type SourceType } from '@pulseboard/shared/contracts';
+import { readTargets, targetsAccount } from '../../../../connectors/seo/targets.js';
 import type { Credentials } from '../../../../connectors/types.js';
 import { ValidationFailed } from '../../../../lib/errors.js';
 
@@ -14,11 +15,20 @@ function checked<Schema extends z.ZodType>(schema: Schema, input: unknown): z.ou
   throw new ValidationFailed(Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))));
 }
 
+/** The account as stored: an SEO tool's domains read as public domain names (a 422 on the account otherwise), any other account as typed. */
+function accountOf(type: SourceType, account: string): string {
+  if (SOURCE_TYPE_INFO[type].account !== 'domains') return account;
+  const read = readTargets(account);
+  if ('problem' in read) throw new ValidationFailed({ account: [read.problem] });
+  return targetsAccount(read.targets);
+}
+
 /**
  * Checks the input against its type's credential kind (spec §3): OAuth types
  * go through consent; account-plus-token types need both (the body's schema
- * saw to that); WooCommerce needs its site URL and "consumer key|consumer
- * secret"; AccuRanker needs an account, then OAuth.
+ * saw to that), an SEO tool's account being its domains; WooCommerce needs
+ * its site URL and "consumer key|consumer secret"; AccuRanker needs an
+ * account, then OAuth.
  */
 export function newSourceFrom(input: SourceCreate): NewSource {
   const info = SOURCE_TYPE_INFO[input.name as SourceType];
@@ -35,7 +45,7 @@ export function newSourceFrom(input: SourceCreate): NewSource {
       return { kind: 'oauth', ...checked(oauthAccountSchema, { account: input.account ?? '' }) };
     case 'token':
       if (input.kind !== 'token') throw wrongKind();
-      return { kind: 'stored', account: input.account, credentials: { token: input.token } };
+      return { kind: 'stored', account: accountOf(input.name, input.account), credentials: { token: input.token } };
     case 'woocommerce': {
       if (input.kind !== 'token') throw wrongKind();
       const { account, token } = checked(wooCommerceCredentialsSchema, input);

@@ -36,7 +36,8 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.connectors.has(name)) throw new ValidationFailed({ name: [`${SOURCE_TYPE_INFO[name].label} is not available yet.`] });
       const source = newSourceFrom(request.body);
       if (source.kind === 'oauth') {
-        return { redirect: await app.oauth.authorizationUrl({ type: name, companyId: user.companyId, userId: user.id }) };
+        // An account typed before the consent (AccuRanker) goes with it, for the callback to check and keep.
+        return { redirect: await app.oauth.authorizationUrl({ type: name, companyId: user.companyId, userId: user.id, account: source.account ?? undefined }) };
       }
       const properties = source.credentials ? await tryCredentials(app, name, { account: source.account, credentials: source.credentials }) : undefined;
       const row = await app.sources.create({ companyId: user.companyId, name, account: source.account, credentials: source.credentials, properties }, app.realtime.socketIdOf(request));
@@ -62,7 +63,8 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { credentials } = SOURCE_TYPE_INFO[name];
       if ('reauthorize' in request.body) {
         if (credentials !== 'oauth' && credentials !== 'account_oauth') throw new ValidationFailed({ reauthorize: ['This source is re-authorised with a new token.'] });
-        return { redirect: await app.oauth.authorizationUrl({ type: name, companyId: user.companyId, userId: user.id, sourceId: row.id }) };
+        const account = credentials === 'account_oauth' ? (row.account ?? undefined) : undefined;
+        return { redirect: await app.oauth.authorizationUrl({ type: name, companyId: user.companyId, userId: user.id, sourceId: row.id, account }) };
       }
       const source = newSourceFrom({ kind: 'token', name, ...request.body });
       if (source.kind !== 'stored' || !source.credentials) throw new ValidationFailed({ token: ['This source is re-authorised through its provider.'] });

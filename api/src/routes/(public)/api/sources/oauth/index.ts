@@ -19,7 +19,12 @@ const oauthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'OAuth redirect target: completes a source connection or re-authorisation, then redirects to /company/sources',
         params: z.object({ type: z.string() }),
         // Providers add their own parameters (scope, authuser, prompt...): unknown ones are ignored.
-        querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional(), error: z.string().max(256).optional() }),
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          auth_code: z.string().max(2048).optional(),
+          state: z.string().max(256).optional(),
+          error: z.string().max(256).optional(),
+        }),
       },
     },
     async (request, reply) => reply.redirect(await completeAuthorisation(app, request.params.type, request.query, request.user, request.log), 302),

@@ -1,0 +1,2 @@
+export { semrushSandbox } from './routes.js';
+export { SEMRUSH_SWITCHES, SemrushSandboxState, type SemrushSwitch } from './state.js';

@@ -1,0 +1,2 @@
+export { seRankingSandbox } from './routes.js';
+export { SERANKING_SWITCHES, SeRankingSandboxState, type SeRankingSwitch } from './state.js';
