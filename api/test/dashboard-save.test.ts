@@ -276,3 +276,59 @@ describe('refusing a save', () => {
     expect(own.json().data).toMatchObject({ name: 'Holder saved', locked: user.id, lockedByName: 'Robin Editor' });
   });
 });
+
+describe('saves based on a revision', () => {
+  const SESSION_A = 'editor-session-a';
+  const SESSION_B = 'editor-session-b';
+
+  it('moves the revision on with each save; a save of another session based on an older one is refused with 409 and changes nothing', async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    const loaded = await dashboard.show();
+    expect(loaded.revision).toBe(1);
+
+    const first = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name: 'From A', basis: { revision: 1, editor: SESSION_A } }));
+    expect(first.json().data).toMatchObject({ name: 'From A', revision: 2 });
+
+    // Session B loaded revision 1 too, and saves after A without having seen A's save.
+    const stale = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name: 'From B', basis: { revision: 1, editor: SESSION_B } }));
+    expect(stale.statusCode).toBe(409);
+    const shown = await dashboard.show();
+    expect(stale.json()).toEqual({ message: 'This dashboard was changed elsewhere since your copy was loaded.', revision: 2, updatedAt: expect.any(String) });
+    expect(shown).toMatchObject({ name: 'From A', revision: 2 });
+
+    // Having seen revision 2, B may save over it.
+    const overwrite = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name: 'From B', basis: { revision: 2, editor: SESSION_B } }));
+    expect(overwrite.json().data).toMatchObject({ name: 'From B', revision: 3 });
+  });
+
+  it("never counts a session's own earlier saves against it, even those it stopped waiting for", async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    for (const name of ['One', 'Two', 'Three']) {
+      const saved = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name, basis: { revision: 1, editor: SESSION_A } }));
+      expect(saved.statusCode).toBe(200);
+    }
+    expect(await dashboard.show()).toMatchObject({ name: 'Three', revision: 4 });
+  });
+
+  it('applies a save without a revision as it is (clients that do not track revisions)', async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name: 'Tracked', basis: { revision: 1, editor: SESSION_A } }));
+    const untracked = await client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ name: 'Untracked' }));
+    expect(untracked.json().data).toMatchObject({ name: 'Untracked', revision: 3 });
+  });
+
+  it('refuses a revision or an editing session that is not one, under its own field', async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    const response = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ name: 'Bad', revision: '1.5', editor: 'a b' }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      revision: ['The revision must be a whole number.'],
+      editor: ['The editing session must be 8 to 64 letters, digits, "-" or "_".'],
+    });
+    expect(await dashboard.show()).toMatchObject({ name: 'Board', revision: 1 });
+  });
+});

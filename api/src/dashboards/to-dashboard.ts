@@ -66,6 +66,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     active: row.active,
     owner,
     companyLogo,
+    revision: row.revision,
   };
 }
 

@@ -596,6 +596,10 @@ export const dashboards = pgTable(
     /** The user holding the edit lock, and since when (a lock left behind expires). */
     lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** Saves of the document so far; an editor's save based on an older one, from another editing session, is refused. */
+    revision: integer('revision').notNull().default(1),
+    /** The editing session whose save made this revision (null: made otherwise), so a session's own saves never conflict. */
+    revisionBy: text('revision_by'),
     hiddenDateSelector: boolean('hidden_date_selector').notNull().default(false),
     footer: text('footer').notNull().default(''),
     rangeType: text('range_type').notNull().default('last_month'),

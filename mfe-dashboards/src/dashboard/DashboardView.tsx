@@ -5,6 +5,7 @@ import { currentUserAtom, eventBus, pathTo, type Dashboard, type ViewRange } fro
 import type { LoadedDashboard } from '../api/dashboard-view.js';
 import { DashboardEditMode } from '../edit/DashboardEditMode.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
+import { SaveConflictDialog } from '../edit/save/SaveConflictDialog.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { createRequestQueue } from '../widgets/data/request-queue.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
@@ -74,6 +75,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
           live={live}
         />
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
+        {owner ? <SaveConflictDialog editor={editor} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
         {editor.editing && editor.draft ? (
           <DashboardEditMode editor={editor} draft={editor.draft} view={view} />

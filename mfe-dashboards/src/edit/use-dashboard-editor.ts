@@ -1,12 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { eventBus, type Dashboard } from '@pulseboard/shared';
+import { ApiError, dashboardChangedErrorSchema, eventBus, type Dashboard } from '@pulseboard/shared';
 import { saveDashboard } from '../api/dashboard-edit.js';
+import { loadDashboard } from '../api/dashboard-view.js';
 import { useEditLock } from './lock/use-edit-lock.js';
 import { createDashboardSaver, type SaveOutcome } from './save/dashboard-saver.js';
-import { readUnsaved } from './save/unsaved-document.js';
+import { editorSessionOf } from './save/editor-session.js';
+import { dropUnsaved, readUnsaved } from './save/unsaved-document.js';
 import { saveForm } from './save/save-input.js';
 
 export type DocumentEdit = (dashboard: Dashboard) => Dashboard;
+
+/** A save refused because another editing session saved first: the document refused and the revision the dashboard is at. */
+export interface SaveConflict {
+  document: Dashboard;
+  revision: number;
+}
+
+function conflictOf(document: Dashboard, outcome: SaveOutcome | null): SaveConflict | null {
+  if (outcome?.status !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 409) return null;
+  const body = dashboardChangedErrorSchema.safeParse(outcome.error.body);
+  return body.success ? { document, revision: body.data.revision } : null;
+}
 
 /**
  * Edit mode of one dashboard: the lock, the edited document and its saving.
@@ -15,7 +29,9 @@ export type DocumentEdit = (dashboard: Dashboard) => Dashboard;
  * loaded. Every change is saved at once (a newer save cancels an older);
  * `onSaved` hands the server's answer (with the widgets' new hashes) to the
  * view. A document kept unsaved is sent again when the connection comes
- * back, in edit mode or not.
+ * back, in edit mode or not. A save refused because another session saved
+ * first is a `conflict`: the document stays kept until the user overwrites
+ * with it or reloads the dashboard as stored.
  */
 export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashboard) => void) {
   const { lock, take, release } = useEditLock(dashboard.id);
@@ -27,13 +43,43 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
     savedRef.current = dashboard;
     onSavedRef.current = onSaved;
   });
-  const [saver] = useState(() => createDashboardSaver({ send: (document, signal) => saveDashboard(document.id, saveForm(document, savedRef.current), signal) }));
+  const [editorSession] = useState(() => editorSessionOf(dashboard.id));
+  const [saver] = useState(() => createDashboardSaver({ send: (document, signal) => saveDashboard(document.id, saveForm(document, savedRef.current, editorSession), signal) }));
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
 
-  const settle = useCallback(async (outcome: Promise<SaveOutcome> | null) => {
+  const settle = useCallback(async (document: Dashboard | null, outcome: Promise<SaveOutcome> | null) => {
     const result = await outcome;
     if (result?.status === 'saved') onSavedRef.current(result.dashboard);
+    const refused = document && conflictOf(document, result);
+    if (refused) setConflict(refused);
     return result;
   }, []);
+
+  /** Puts a document in place of the edited one, when edit mode is on. */
+  const replaceDraft = useCallback((document: Dashboard) => {
+    if (!draftRef.current) return;
+    draftRef.current = document;
+    setDraft(document);
+  }, []);
+
+  /** Saves the refused document over the other session's save, as based on the revision now. */
+  const overwrite = useCallback(() => {
+    if (!conflict) return Promise.resolve(null);
+    const document = { ...conflict.document, revision: conflict.revision };
+    setConflict(null);
+    replaceDraft(document);
+    return settle(document, saver.save(document));
+  }, [conflict, replaceDraft, saver, settle]);
+
+  /** Drops the refused document and shows (and edits) the dashboard as stored. */
+  const reload = useCallback(async () => {
+    if (!conflict) return;
+    dropUnsaved(conflict.document.id);
+    const { dashboard: stored } = await loadDashboard(conflict.document.permalink, null);
+    setConflict(null);
+    onSavedRef.current(stored);
+    replaceDraft(stored);
+  }, [conflict, replaceDraft]);
 
   const edit = useCallback(
     (change: DocumentEdit) => {
@@ -42,7 +88,7 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
       const next = change(current);
       draftRef.current = next;
       setDraft(next);
-      return settle(saver.save(next));
+      return settle(next, saver.save(next));
     },
     [saver, settle],
   );
@@ -52,7 +98,7 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
     const kept = readUnsaved(dashboard.id);
     draftRef.current = kept ?? savedRef.current;
     setDraft(draftRef.current);
-    if (kept) void settle(saver.save(kept));
+    if (kept) void settle(kept, saver.save(kept));
   }, [take, dashboard.id, saver, settle]);
 
   const stop = useCallback(() => {
@@ -71,12 +117,12 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
   }, [lost]);
 
   useEffect(() => {
-    const retry = () => void settle(saver.retryUnsaved(dashboard.id));
+    const retry = () => void settle(readUnsaved(dashboard.id), saver.retryUnsaved(dashboard.id));
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [saver, settle, dashboard.id]);
 
-  return { lock, editing: draft !== null && lock.status === 'held', draft, start, stop, edit };
+  return { lock, editing: draft !== null && lock.status === 'held', draft, start, stop, edit, conflict, overwrite, reload };
 }
 
 export type DashboardEditor = ReturnType<typeof useDashboardEditor>;

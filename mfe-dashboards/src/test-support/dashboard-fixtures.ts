@@ -39,6 +39,7 @@ export const dashboardDocument = (overrides: Partial<Dashboard> = {}): Dashboard
     widgets: [],
     active: true,
     owner: true,
+    revision: 3,
     ...overrides,
   });
 

@@ -115,6 +115,16 @@ const footerSchema = z.string().max(2000, 'The footer may not be longer than 200
 
 const flagPart = z.enum(['1', '0', 'true', 'false']).transform((text) => text === '1' || text === 'true');
 
+/** The dashboard's revision an editor's document is based on (Dashboard.revision). */
+const revisionPart = z
+  .string()
+  .regex(/^\d{1,9}$/, 'The revision must be a whole number.')
+  .transform(Number);
+
+/** An editing session: one tab's, kept while it edits, so its own earlier saves never count as someone else's change. */
+export const EDITOR_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+const editorPart = z.string().regex(EDITOR_SESSION_PATTERN, 'The editing session must be 8 to 64 letters, digits, "-" or "_".');
+
 /**
  * The text parts of POST /api/dashboards/{id} (multipart/form-data), all
  * optional: only the parts sent change (a partial save). Besides these, file
@@ -149,6 +159,12 @@ export const dashboardSaveFieldsSchema = z
     compare_end: dayPart,
     /** The dashboard's time zone: which day "today" is, and the days its ranges cover. */
     timezone: timeZoneSchema,
+    /**
+     * The revision the document is based on, and the editing session saving it: the save is refused
+     * (409) when the dashboard was saved since by another session. Without them, the save applies as is.
+     */
+    revision: revisionPart,
+    editor: editorPart,
   })
   .partial()
   .strict()
@@ -214,6 +230,8 @@ export interface DashboardSaveInput {
   compareStartDate?: string | null;
   compareEndDate?: string | null;
   timezone?: string;
+  /** The revision the document is based on and the editing session that saves it. */
+  basis?: { revision: number; editor: string };
   images?: Partial<Record<DashboardImageStyle, Blob>>;
 }
 
@@ -239,6 +257,8 @@ export function dashboardSaveForm(input: DashboardSaveInput): FormData {
     ['compare_start', input.compareStartDate === undefined ? undefined : (input.compareStartDate ?? '')],
     ['compare_end', input.compareEndDate === undefined ? undefined : (input.compareEndDate ?? '')],
     ['timezone', input.timezone],
+    ['revision', input.basis && String(input.basis.revision)],
+    ['editor', input.basis?.editor],
   ];
   for (const [name, value] of text) if (value !== undefined) form.append(name, value);
   appendImages(form, input.images);
@@ -275,3 +295,7 @@ export type DashboardLock = z.infer<typeof dashboardLockSchema>;
  */
 export const dashboardLockedErrorSchema = dashboardLockSchema.extend({ message: z.string() });
 export type DashboardLockedError = z.infer<typeof dashboardLockedErrorSchema>;
+
+/** 409 Conflict, from a save based on an older revision after another editing session saved: the revision the dashboard is at now. */
+export const dashboardChangedErrorSchema = z.object({ message: z.string(), revision: z.number().int(), updatedAt: z.string() });
+export type DashboardChangedError = z.infer<typeof dashboardChangedErrorSchema>;

@@ -146,6 +146,8 @@ export const dashboardSchema = z.object({
   owner: z.boolean(),
   /** The logo of the dashboard's company (Company Settings), shown where the dashboard has none of its own. */
   companyLogo: z.string().nullable().optional(),
+  /** How many times the document was saved: an editor's save says which revision it is based on (a stale one is refused, 409). */
+  revision: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

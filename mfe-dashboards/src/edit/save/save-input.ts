@@ -23,10 +23,12 @@ function stylesPatch(document: Dashboard, saved: Dashboard): DashboardStylesPatc
  * The whole edited document as one multipart save: each save carries every
  * part, so the last one to arrive leaves the dashboard as the editor has it,
  * and retrying a failed save is sending the latest document again. Hashes are
- * the server's to set.
+ * the server's to set. The document's revision and the editing session let
+ * the server refuse it (409) when another session saved in between.
  */
-export function saveForm(document: Dashboard, saved: Dashboard): FormData {
+export function saveForm(document: Dashboard, saved: Dashboard, editor: string): FormData {
   return dashboardSaveForm({
+    basis: { revision: document.revision, editor },
     styles: stylesPatch(document, saved),
     widgets: document.widgets.map(({ hash: _server, ...widget }) => widget),
     name: document.name,

@@ -7,7 +7,11 @@ import { DASHBOARD_DOCUMENT_VERSION, dashboardSchema, type Dashboard } from '@pu
  * an edit. Stored with the document's version, and read back only through the
  * schema of that version, so an older shape is dropped rather than misread.
  */
-const storedSchema = z.object({ version: z.literal(DASHBOARD_DOCUMENT_VERSION), dashboard: dashboardSchema });
+const storedSchema = z.object({
+  version: z.literal(DASHBOARD_DOCUMENT_VERSION),
+  // Kept before saves carried a revision: read as based on none, so saving it asks before it overwrites anything.
+  dashboard: dashboardSchema.extend({ revision: dashboardSchema.shape.revision.default(0) }),
+});
 
 const keyOf = (dashboardId: number) => `pulseboard.dashboard-draft.${dashboardId}`;
 

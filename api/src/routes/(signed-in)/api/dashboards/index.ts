@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DashboardLocked } from '../../../../dashboards/edit-locks.js';
+import { DashboardChanged } from '../../../../dashboards/save.js';
 import manageRoutes from './manage.js';
 import saveRoutes from './save.js';
 import lockRoutes from './lock.js';
 
-/** Saving and locking answer 423 with the lock's holder; their other errors go on to the app's handler. */
+/** Saving and locking answer 423 with the lock's holder, a stale save 409 with the revision now; other errors go on to the app's handler. */
 const editingRoutes: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof DashboardLocked) return reply.code(423).send(error.body);
+    if (error instanceof DashboardChanged) return reply.code(409).send(error.body);
     throw error;
   });
   await app.register(saveRoutes);

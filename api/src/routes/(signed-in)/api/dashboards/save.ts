@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DASHBOARD_IMAGE_STYLES, dashboardLockedErrorSchema, dashboardSchema } from '@pulseboard/shared/contracts';
+import { DASHBOARD_IMAGE_STYLES, dashboardChangedErrorSchema, dashboardLockedErrorSchema, dashboardSchema } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../../../dashboards/access.js';
 import { readMultipartForm } from '../../../../dashboards/multipart-form.js';
@@ -18,14 +18,15 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         summary:
-          'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, and image files logoImage, backgroundImage, clientImage',
+          'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, revision, editor, and image files logoImage, backgroundImage, clientImage',
         description:
           'Only the parts sent change. `category=files` saves the image styles and files only. Colours that are not CSS colours are ignored ' +
           '(the previous value stays); widget hashes are computed here. 423 while another user holds the edit lock. Safe to retry: the ' +
-          'same request gives the same dashboard; concurrent saves apply in arrival order, the last one winning for the parts both send.',
+          'same request gives the same dashboard; concurrent saves apply in arrival order, the last one winning for the parts both send. An editor sends ' +
+          'the revision its document is based on and its editing session: 409 with the revision now when another session saved since.',
         consumes: ['multipart/form-data'],
         params: idParams,
-        response: { 200: z.object({ data: dashboardSchema }), 404: messageSchema, 415: messageSchema, 423: dashboardLockedErrorSchema, ...signedInRouteErrors },
+        response: { 200: z.object({ data: dashboardSchema }), 404: messageSchema, 409: dashboardChangedErrorSchema, 415: messageSchema, 423: dashboardLockedErrorSchema, ...signedInRouteErrors },
       },
     },
     async (request) => {
