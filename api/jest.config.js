@@ -21,5 +21,8 @@ export default {
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // Hooks too: a file's beforeAll builds one or two whole apps (every connector, fake and route) on a fresh,
+  // migrated database, which beside the other packages' tests on two cores has taken over 30 s. A hook that
+  // times out leaves its half-built app running into the next files of its worker.
+  testTimeout: 60_000,
 };
