@@ -43,7 +43,8 @@ describe('TikTok configuration', () => {
 
 describe('TikTok errors', () => {
   it('maps dead tokens and lost permissions to a new consent, throttling to a wait, and the rest to the provider', () => {
-    for (const code of [40102, 40104, 40105, 40001, 40002]) expect(tikTokApiError(code, 'refused', 200)).toBeInstanceOf(SourceAuthError);
+    for (const code of [40102, 40104, 40105, 40001]) expect(tikTokApiError(code, 'refused', 200)).toBeInstanceOf(SourceAuthError);
+    expect(tikTokApiError(40002, 'Parameter error', 200)).toBeInstanceOf(SourceProviderError);
     expect(tikTokApiError(40100, 'Too many requests', 200)).toEqual(new SourceQuotaError('TikTok: Too many requests', TIKTOK_RETRY_AFTER_MS));
     expect(tikTokApiError(50000, 'System error', 200)).toMatchObject({ name: 'SourceProviderError', status: 503 });
     expect(tikTokApiError(40000, 'Invalid parameter', 200)).toMatchObject({ name: 'SourceProviderError', status: 400, message: 'TikTok: Invalid parameter' });

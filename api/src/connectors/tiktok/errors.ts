@@ -7,8 +7,11 @@ import { SourceAuthError, SourceProviderError, SourceQuotaError } from '../types
  */
 /** The access token is expired (40102), revoked (40104) or not valid (40105): a new consent is the way back. */
 const TOKEN_CODES = new Set([40102, 40104, 40105]);
-/** The authorised user or the app has no permission on the advertiser (40001, 40002): a new consent grants it again. */
-const PERMISSION_CODES = new Set([40001, 40002]);
+/**
+ * The authorised user or the app has no permission on the advertiser (40001): a new consent grants it again.
+ * 40002 is a parameter error, not a permission one: it must never mark a source invalid.
+ */
+const PERMISSION_CODES = new Set([40001]);
 /** Too many requests for the app or the advertiser (40100); a retry after a short wait goes through. */
 const RATE_LIMIT_CODES = new Set([40100]);
 
