@@ -6,15 +6,20 @@
  */
 const keyOf = (dashboardId: number) => `pulseboard.dashboard-editor.${dashboardId}`;
 
+/** 32 hex digits. Not crypto.randomUUID: pages served over plain http (a white-label domain without TLS) do not have it. */
+function newSession(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export function editorSessionOf(dashboardId: number): string {
   try {
     const kept = sessionStorage.getItem(keyOf(dashboardId));
     if (kept) return kept;
-    const session = crypto.randomUUID();
+    const session = newSession();
     sessionStorage.setItem(keyOf(dashboardId), session);
     return session;
   } catch {
     // Storage disabled: the session lasts as long as the page.
-    return crypto.randomUUID();
+    return newSession();
   }
 }
