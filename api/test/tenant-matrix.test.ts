@@ -33,6 +33,38 @@ interface ScopedCheck {
 
 type Entry = CrossTenantCheck | ScopedCheck | { classified: string };
 
+/** The fakes with a control panel at /sandbox/<fake>/control. */
+const SANDBOX_FAKES = [
+  'google',
+  'meta',
+  'linkedin',
+  'tiktok',
+  'mailchimp',
+  'semrush',
+  'ahrefs',
+  'woocommerce',
+  'zendesk-sell',
+  'salesflare',
+  'serpstat',
+  'rankranger',
+  'seranking',
+  'accuranker',
+] as const;
+
+/**
+ * A fake's control panel seen by company B while A's quota switch is on: B reads, sets and resets
+ * only its own switches, so it always sees none.
+ */
+function controlPanelChecks(fake: string): Array<[string, Entry]> {
+  const url = `/sandbox/${fake}/control`;
+  const noSwitches = (response: LightMyRequestResponse) => expect(response.json().switches).toEqual({});
+  return [
+    [`GET ${url}`, { status: 200, call: () => ({ method: 'GET', url }), assert: noSwitches }],
+    [`POST ${url}`, { status: 200, call: () => ({ method: 'POST', url, body: { switch: 'quota', on: false } }), assert: noSwitches }],
+    [`POST ${url}/reset`, { status: 200, call: () => ({ method: 'POST', url: `${url}/reset` }), assert: noSwitches }],
+  ];
+}
+
 const MATRIX: Record<string, Entry> = {
   // Dashboards: management and editing by id.
   'POST /api/dashboards/:id/clone': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.id}/clone` }) },
@@ -145,148 +177,7 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/sources': { status: 200, call: () => ({ method: 'GET', url: '/api/sources' }), assert: (response) => expect(response.json().data).toEqual([]) },
 
   // The sandbox's switches: B sees and changes only its own, never A's quota switch.
-  'GET /sandbox/google/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/google/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/google/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/google/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/google/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/google/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'GET /sandbox/meta/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/meta/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/meta/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/meta/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/meta/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/meta/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'GET /sandbox/linkedin/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/linkedin/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/linkedin/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/linkedin/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/linkedin/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/linkedin/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/tiktok/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/tiktok/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/tiktok/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/tiktok/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/tiktok/control/reset': { status: 200, call: () => ({ method: 'POST', url: '/sandbox/tiktok/control/reset' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'GET /sandbox/mailchimp/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/mailchimp/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/mailchimp/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/mailchimp/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/mailchimp/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/mailchimp/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/semrush/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/semrush/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/semrush/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/semrush/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/semrush/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/semrush/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/ahrefs/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/ahrefs/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/ahrefs/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/ahrefs/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/ahrefs/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/ahrefs/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/woocommerce/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/woocommerce/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/woocommerce/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/woocommerce/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/woocommerce/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/woocommerce/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/zendesk-sell/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/zendesk-sell/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/zendesk-sell/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/zendesk-sell/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/zendesk-sell/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/zendesk-sell/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/salesflare/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/salesflare/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/salesflare/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/salesflare/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/salesflare/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/salesflare/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/serpstat/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/serpstat/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/serpstat/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/serpstat/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/serpstat/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/serpstat/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/rankranger/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/rankranger/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/rankranger/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/rankranger/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/rankranger/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/rankranger/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/seranking/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/seranking/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/seranking/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/seranking/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/seranking/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/seranking/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'GET /sandbox/accuranker/control': { status: 200, call: () => ({ method: 'GET', url: '/sandbox/accuranker/control' }), assert: (response) => expect(response.json().switches).toEqual({}) },
-  'POST /sandbox/accuranker/control': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/accuranker/control', body: { switch: 'quota', on: false } }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
-  'POST /sandbox/accuranker/control/reset': {
-    status: 200,
-    call: () => ({ method: 'POST', url: '/sandbox/accuranker/control/reset' }),
-    assert: (response) => expect(response.json().switches).toEqual({}),
-  },
+  ...Object.fromEntries(SANDBOX_FAKES.flatMap(controlPanelChecks)),
 
   'GET /files/:companyId/:filename': { classified: 'public by design: the images public dashboards show, served without a session under unguessable names derived from their content (files.test.ts)' },
   'GET /api/sources/oauth/:type/callback': {
