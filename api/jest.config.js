@@ -14,8 +14,9 @@ export default {
     // ESM-only packages that CommonJS dependencies require() (@fastify/static, light-my-request):
     // Node 20 loads them natively, jest's module system needs them compiled to CommonJS.
     '/node_modules/(content-disposition|cookie)/.+\\.js$': ['@swc/jest', { jsc: { target: 'es2022' } }],
+    '/node_modules/fastify/lib/plugin-utils\\.js$': '<rootDir>/test/helpers/skip-plugin-name-scan.cjs',
   },
-  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition|cookie)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(content-disposition/|cookie/|fastify/lib/plugin-utils\\.js)).*/node_modules/'],
   // Sources import './x.js' as Node ESM requires; jest resolves the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.mjs',

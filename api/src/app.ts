@@ -55,17 +55,23 @@ const folder = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const isGroup = (folderName: string) => /^\(.+\)$/.test(folderName);
 
 /**
- * Everything the product serves, in three loads: the external plugins (the
- * framework's and other libraries' integrations), then the app's own
- * plugins, then the routes. Inside a folder, a plugin comes after the ones
- * its fastify-plugin `dependencies` name. The routes' URLs follow their
- * folders, and an autohooks file adds its hooks to every route below it
- * (routes/(signed-in)/autohooks: the session check).
+ * The external plugins (the framework's and other libraries' integrations),
+ * then the app's own plugins. Inside a folder, a plugin comes after the ones
+ * its fastify-plugin `dependencies` name.
  */
-async function registerAll(app: FastifyInstance, config: AppConfig) {
+async function registerPlugins(app: FastifyInstance, config: AppConfig) {
   app.decorate('config', config);
   await app.register(autoload, { dir: folder('./plugins/external') });
   await app.register(autoload, { dir: folder('./plugins/app') });
+}
+
+/**
+ * Everything the product serves: the plugins, then the routes. The routes'
+ * URLs follow their folders, and an autohooks file adds its hooks to every
+ * route below it (routes/(signed-in)/autohooks: the session check).
+ */
+async function registerAll(app: FastifyInstance, config: AppConfig) {
+  await registerPlugins(app, config);
   await app.register(autoload, {
     dir: folder('./routes'),
     dirNameRoutePrefix: (_parent, folderName) => (isGroup(folderName) ? false : folderName),
@@ -75,6 +81,13 @@ async function registerAll(app: FastifyInstance, config: AppConfig) {
 }
 
 export const serviceApp = fp(registerAll, { name: 'pulseboard' });
+
+/**
+ * What a jobs worker runs (worker.ts): every plugin, so every queue the API
+ * declares is worked and each job finds what it uses (mailer, storage,
+ * realtime fan-out to the API instances), and no routes.
+ */
+export const workerApp = fp(registerPlugins, { name: 'pulseboard-worker' });
 
 /**
  * A ready app for the given configuration (tests inject into it; server.ts listens).

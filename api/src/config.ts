@@ -7,6 +7,16 @@ import { envSchema } from './env-schema.js';
 /** The repository root: the parent of api/ (this file lives in api/src or api/dist). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 
+/**
+ * What a stopping process keeps of its grace after the running jobs had
+ * theirs: closing HTTP once its last requests are answered, the database
+ * pool, and the embedded PostgreSQL.
+ */
+const SHUTDOWN_CLOSE_MARGIN_MS = 10_000;
+
+/** Running jobs finish within the shutdown grace, with the margin left for closing the rest; past it they are handed back for a retry. */
+const jobsStopTimeoutMs = (graceMs: number) => graceMs - SHUTDOWN_CLOSE_MARGIN_MS;
+
 function toConfig(env: z.output<typeof envSchema>) {
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   // A production deployment serves real customers: demo logins with a published password and a fake
@@ -59,15 +69,31 @@ function toConfig(env: z.output<typeof envSchema>) {
       dnsTimeoutMs: env.DNS_TIMEOUT_MS,
       recheckMs: env.WHITELABEL_RECHECK_MINUTES * 60_000,
     },
-    uploads: { maxFiles: env.UPLOADS_MAX_FILES_PER_COMPANY, maxBytes: env.UPLOADS_MAX_MB_PER_COMPANY * 1024 * 1024 },
+    uploads: { maxFiles: env.UPLOADS_MAX_FILES_PER_COMPANY, maxBytes: env.UPLOADS_MAX_MB_PER_COMPANY * 1024 * 1024, cleanupMs: env.UPLOADS_CLEANUP_MINUTES * 60_000 },
+    /** Where uploads and PDFs are kept: an S3-compatible bucket when set, else DATA_DIR. */
+    storage: {
+      s3:
+        env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: env.S3_ENDPOINT,
+              bucket: env.S3_BUCKET,
+              region: env.S3_REGION ?? 'us-east-1',
+              accessKeyId: env.S3_ACCESS_KEY_ID,
+              secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+            }
+          : undefined,
+    },
     query: {
       cacheTtlMs: env.QUERY_CACHE_TTL_SECONDS * 1000,
       realTimeCacheTtlMs: env.QUERY_REALTIME_CACHE_TTL_SECONDS * 1000,
       cacheMaxBytes: env.QUERY_CACHE_MAX_MB * 1024 * 1024,
       sourceConcurrency: env.QUERY_SOURCE_CONCURRENCY,
+      providerTimeoutMs: env.PROVIDER_TIMEOUT_SECONDS * 1000,
     },
     dashboards: { lockTimeoutMs: env.DASHBOARD_LOCK_TIMEOUT_SECONDS * 1000 },
-    jobs: { worker: env.JOBS_WORKER },
+    shutdown: { graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 },
+    jobs: { worker: env.JOBS_WORKER, stopTimeoutMs: jobsStopTimeoutMs(env.SHUTDOWN_GRACE_SECONDS * 1000) },
     pdf: {
       chromiumPath: env.CHROMIUM_PATH,
       renderUrl: env.PDF_RENDER_URL ?? appUrl,

@@ -74,6 +74,9 @@ const CLIENT_CREDENTIAL_PAIRS = [
   ['ZENDESK_SELL_CLIENT_ID', 'ZENDESK_SELL_CLIENT_SECRET'],
   ['ACCURANKER_CLIENT_ID', 'ACCURANKER_CLIENT_SECRET'],
 ] as const;
+/** S3 storage needs a bucket and its keys; the other S3 settings mean nothing without them. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_SETTINGS = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
 const STRIPE_CREDENTIALS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export const envSchema = z
@@ -175,12 +178,39 @@ export const envSchema = z
     UPLOADS_MAX_FILES_PER_COMPANY: integer(500, 1, 1_000_000),
     /** UPLOADS_MAX_MB_PER_COMPANY: megabytes of images one company may keep uploaded. Default 250. */
     UPLOADS_MAX_MB_PER_COMPANY: integer(250, 1, 1_000_000),
+    /** UPLOADS_CLEANUP_MINUTES: how often a jobs worker removes uploads nothing references any more, a day after their upload (0: never, for tests that drive it). Default 60. */
+    UPLOADS_CLEANUP_MINUTES: integer(60, 0, 10_080),
+    /** S3_BUCKET: keep uploads and PDFs in this bucket of an S3-compatible store instead of DATA_DIR; needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY. Unset: the local disk. */
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and dashes.')
+        .optional(),
+    ),
+    /** S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: the store's credentials. */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** S3_ENDPOINT: the store's URL (MinIO, Ceph, R2, ...). Unset: AWS S3 of S3_REGION. */
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http or https URL.' }).optional()).transform((value) => value?.replace(/\/+$/, '')),
+    /** S3_REGION: the bucket's region (signatures name it). Default us-east-1. */
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION must be a region name such as eu-west-1.')
+        .optional(),
+    ),
+    /** S3_FORCE_PATH_STYLE: address the bucket in the path (endpoint/bucket/key) rather than as a host name. Default 1 when S3_ENDPOINT is set, else 0. */
+    S3_FORCE_PATH_STYLE: optionalFlag,
     /** QUERY_CACHE_MAX_MB: what the query cache may hold in all, measured as the JSON size of the results it keeps. Default 64. */
     QUERY_CACHE_MAX_MB: integer(64, 1, 16_384),
+    /** PROVIDER_TIMEOUT_SECONDS: a provider (Google, Meta, ...) not answering a call within this is treated as down: the widget shows a temporary error. Default 30. */
+    PROVIDER_TIMEOUT_SECONDS: integer(30, 1, 300),
     /** QUERY_SOURCE_CONCURRENCY: provider calls at once per source; more wait their turn. Default 4. */
     QUERY_SOURCE_CONCURRENCY: integer(4, 1, 100),
     /** DASHBOARD_LOCK_TIMEOUT_SECONDS: an edit lock not renewed for this long lapses (editors renew every 30 s). Default 120. */
     DASHBOARD_LOCK_TIMEOUT_SECONDS: integer(120, 60, 3_600),
+    /** SHUTDOWN_GRACE_SECONDS: how long a stopping process (SIGTERM, SIGINT) may take to finish its requests and running jobs before it exits anyway; running jobs get all of it but the last 10 s. Default 30. */
+    SHUTDOWN_GRACE_SECONDS: integer(30, 15, 3_600),
     /** JOBS_WORKER: this process works the background jobs (PDF rendering). 0 leaves them to worker processes (node dist/worker.js). Default 1. */
     JOBS_WORKER: flag(true),
     /** CHROMIUM_PATH: the Chromium that renders PDFs (and runs the e2e suite). Default /usr/bin/chromium. */
@@ -343,6 +373,11 @@ export const envSchema = z
     const stripe = STRIPE_CREDENTIALS.filter((name) => env[name] !== undefined);
     if (stripe.length > 0 && stripe.length < STRIPE_CREDENTIALS.length) {
       context.addIssue({ code: 'custom', path: [STRIPE_CREDENTIALS.join(', ')], message: 'set all three, or none.' });
+    }
+    const s3Given = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    const s3Missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    if (s3Given.length > 0 && s3Missing.length > 0) {
+      context.addIssue({ code: 'custom', path: [s3Missing.join(', ')], message: `set together with ${s3Given.join(', ')} for S3 storage, or leave every S3_ variable unset for the local disk.` });
     }
     const given = PUSHER_CREDENTIALS.filter((name) => env[name] !== undefined);
     if (given.length > 0 && given.length < PUSHER_CREDENTIALS.length) {

@@ -55,6 +55,51 @@ async function waitForHealth(baseURL: string, exited: () => boolean): Promise<vo
   throw new Error(`The API did not become healthy within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+export interface BuiltProcess {
+  pid: number;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+  hasExited(): boolean;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs one of the built entry points (`dist/server.js`, `dist/worker.js`)
+ * from the repository root, its output appended to `logFile` or on the console.
+ */
+export function runBuilt(entry: 'server' | 'worker', env: Record<string, string>, logFile?: string): BuiltProcess {
+  const log = logFile ? openSync(logFile, 'a', 0o600) : 'inherit';
+  const child = spawn(process.execPath, [path.join(apiRoot, `dist/${entry}.js`)], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', log, 'inherit'] });
+  if (typeof log === 'number') closeSync(log);
+  let done = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', () => {
+    done = true;
+  });
+  return {
+    pid: child.pid ?? 0,
+    exited,
+    hasExited: () => done,
+    async stop() {
+      if (!done) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the built API server and resolves once its /healthz answers. */
+export async function runServer(baseURL: string, env: Record<string, string>, logFile?: string): Promise<BuiltProcess> {
+  const server = runBuilt('server', env, logFile);
+  try {
+    await waitForHealth(baseURL, server.hasExited);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
 /**
  * Starts the production build exactly as `npm start` serves it (embedded
  * PostgreSQL, demo workspace) on a loopback port, in a throw-away data
@@ -68,27 +113,13 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'pulseboard-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const log = options.logFile ? openSync(options.logFile, 'a', 0o600) : 'inherit';
-  const server = spawn(process.execPath, [path.join(apiRoot, 'dist/server.js')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', log, 'inherit'],
-  });
-  if (typeof log === 'number') closeSync(log);
-  let exited = false;
-  const stopped = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.once('exit', () => {
-    exited = true;
-  });
-  await waitForHealth(baseURL, () => exited);
+  const env = { PORT: String(port), HOST: '127.0.0.1', APP_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env };
+  const server = await runServer(baseURL, env, options.logFile);
   return {
     baseURL,
     dataDir,
     async stop() {
-      if (!exited) {
-        server.kill('SIGTERM');
-        await stopped;
-      }
+      await server.stop();
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

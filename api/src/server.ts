@@ -1,5 +1,4 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
 import { createFastify, serviceApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig, type EnvConfig } from './config.js';
 import { ensureDatabase } from './db/database.js';
@@ -8,9 +7,9 @@ import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, seedDemo } from './db/seed.js';
 import { readOrCreateSecret } from './lib/secrets.js';
 import { privateDir } from './lib/private-files.js';
+import { shutDownInOrder } from './lib/ordered-shutdown.js';
 
 const EMBEDDED_DATABASE = 'pulseboard';
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function readEnvironment(): EnvConfig {
   try {
@@ -61,15 +60,7 @@ async function start() {
 
 const startup = start();
 
-// Ordered shutdown: stop accepting and drain HTTP (which closes the pool), then PostgreSQL.
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info(`${signal ?? 'shutdown'} received, shutting down`);
-  // A signal during start-up waits for it, so a cluster being started is stopped too.
-  await startup.catch(() => undefined);
-  await app.close();
-  await embedded?.stop();
-});
+shutDownInOrder({ app, graceMs: env.shutdown.graceMs, startup, afterClose: async () => embedded?.stop() });
 
 startup.catch(async (error: unknown) => {
   app.log.fatal({ err: error }, 'start-up failed');

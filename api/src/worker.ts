@@ -1,23 +1,17 @@
 import path from 'node:path';
-import closeWithGrace from 'close-with-grace';
-import { createFastify } from './app.js';
+import { createFastify, workerApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import db from './plugins/external/db.js';
-import rateLimit from './plugins/external/rate-limit.js';
-import mailer from './plugins/app/mailer.js';
-import jobs from './plugins/app/jobs.js';
-import pdf from './plugins/app/pdf.js';
-import automaticReports from './plugins/app/automatic-reports.js';
 import { readOrCreateSecret } from './lib/secrets.js';
-
-/** Running jobs get this long to finish on SIGTERM before pg-boss hands them back for a retry. */
-const SHUTDOWN_GRACE_MS = 30_000;
+import { shutDownInOrder } from './lib/ordered-shutdown.js';
 
 /**
  * A jobs worker on its own (`node dist/worker.js`), for scale-out: the API
- * instances run with JOBS_WORKER=0 and these take the jobs. It shares the
- * API's DATABASE_URL, APP_KEY and DATA_DIR (the PDFs it writes are served
- * by the API) and opens the print view at PDF_RENDER_URL.
+ * instances run with JOBS_WORKER=0 and these take every job. It runs the
+ * API's plugins without its routes, so it needs the API's settings: the same
+ * DATABASE_URL, APP_URL (links in e-mails), secrets (APP_KEY,
+ * SOURCE_CREDENTIALS_KEY, the realtime credentials) and storage (the PDFs it
+ * writes are served by the API: the same S3 settings, or the same DATA_DIR),
+ * and it opens the print view at PDF_RENDER_URL.
  */
 async function start() {
   const env = loadConfig();
@@ -26,26 +20,15 @@ async function start() {
     ...env,
     databaseUrl: env.databaseUrl,
     appKey: env.appKey ?? (await readOrCreateSecret(path.join(env.dataDir, 'app.key'))),
-    jobs: { worker: true },
+    jobs: { ...env.jobs, worker: true },
   };
   const app = createFastify(config);
-  app.decorate('config', config);
-  await app.register(db);
-  // The PDF plugin's render quota is counted with the rate limits.
-  await app.register(rateLimit);
-  await app.register(mailer);
-  await app.register(jobs);
-  await app.register(pdf);
-  await app.register(automaticReports);
+  await app.register(workerApp, config);
   await app.ready();
   // A worker that cannot reach its database has nothing to do: fail, and let the supervisor start it again.
   await app.jobs.started();
   app.log.info('jobs worker started');
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'worker stopping after an error');
-    else app.log.info(`${signal ?? 'shutdown'} received, finishing running jobs`);
-    await app.close();
-  });
+  shutDownInOrder({ app, graceMs: config.shutdown.graceMs });
 }
 
 start().catch((error: unknown) => {

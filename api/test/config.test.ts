@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REALTIME_MAX_CONNECTIONS: '0', REALTIME_MAX_CONNECTIONS_PER_IP: 'many' })).toThrow(/REALTIME_MAX_CONNECTIONS[\s\S]*REALTIME_MAX_CONNECTIONS_PER_IP/);
   });
 
+  it('gives a stopping process 30 s by default, its running jobs all of it but the 10 s of closing the rest', () => {
+    expect(loadConfig({})).toMatchObject({ shutdown: { graceMs: 30_000 }, jobs: { stopTimeoutMs: 20_000 } });
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '90' })).toMatchObject({ shutdown: { graceMs: 90_000 }, jobs: { stopTimeoutMs: 80_000 } });
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '10' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
+
   it('turns the demo seed and the connectors sandbox off in production unless asked for by name', () => {
     expect(loadConfig({})).toMatchObject({ seedDemo: true, connectors: { sandbox: true } });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ seedDemo: true, connectors: { sandbox: true } });

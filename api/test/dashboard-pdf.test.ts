@@ -47,7 +47,7 @@ async function work(render: () => Promise<Buffer> = async () => FAKE_PDF): Promi
   if (!job) throw new Error('no PDF job queued');
   const queue = pdfQueue({ renderer: { render } as unknown as PdfRenderer, store: t.app.pdf.store, concurrency: 1, renderTimeoutMs: 1000 });
   try {
-    await t.app.jobs.boss.complete(PDF_QUEUE, job.id, await queue.work!.handler(job));
+    await t.app.jobs.boss.complete(PDF_QUEUE, job.id, await queue.work!.handler({ ...job, signal: new AbortController().signal }));
   } catch (error) {
     await t.app.jobs.boss.fail(PDF_QUEUE, job.id, { message: String(error) });
   }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 /** A process with the jobs plugin only and one queue whose jobs wait for `release`. */
 async function jobsApp(worker: boolean, release: Promise<void>, ran: string[]): Promise<FastifyInstance> {
   const app = createFastify(t.config);
-  app.decorate('config', { ...t.config, jobs: { worker } });
+  app.decorate('config', { ...t.config, jobs: { ...t.config.jobs, worker } });
   await app.register(jobs);
   app.jobs.define<{ label: string }>({
     name: 'test-slow',

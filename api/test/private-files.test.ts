@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { privateDir } from '../src/lib/private-files.js';
@@ -31,6 +31,20 @@ describe('what the API keeps on disk is its own', () => {
       await readOrCreateSecret(path.join(dataDir, 'keys', 'app.key'));
       expect(await modeOf(path.join(dataDir, 'keys'))).toBe(0o700);
       expect(await modeOf(path.join(dataDir, 'keys', 'app.key'))).toBe(0o600);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves the search bit the embedded cluster's postgres user needs on the data directory when a key is written into it", async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'pulseboard-private-'));
+    try {
+      const dataDir = path.join(root, 'data');
+      await mkdir(dataDir, { mode: 0o700 });
+      await chmod(dataDir, 0o701);
+      await readOrCreateSecret(path.join(dataDir, 'credentials.key'));
+      expect(await modeOf(dataDir)).toBe(0o701);
+      expect(await modeOf(path.join(dataDir, 'credentials.key'))).toBe(0o600);
     } finally {
       await rm(root, { recursive: true, force: true });
     }

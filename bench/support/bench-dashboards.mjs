@@ -54,7 +54,7 @@ export async function signIn(context, baseURL) {
  * @param {BrowserContext} context
  * @param {string} baseURL
  * @param {number} count
- * @returns {Promise<{ permalink: string, widgets: Widget[] }>}
+ * @returns {Promise<{ id: number, permalink: string, widgets: Widget[] }>}
  */
 export async function dashboardOf(context, baseURL, count) {
   const headers = await xsrfHeaders(context);
@@ -72,7 +72,7 @@ export async function dashboardOf(context, baseURL, count) {
   const saved = await context.request.post(`${baseURL}/api/dashboards/${created.id}`, { multipart: { widgets: JSON.stringify(widgets) }, headers: await xsrfHeaders(context) });
   /** @type {Dashboard} */
   const data = await dataOf(saved, 'POST /api/dashboards/{id} (multipart "widgets")');
-  return { permalink: created.permalink, widgets: data.widgets };
+  return { id: created.id, permalink: created.permalink, widgets: data.widgets };
 }
 
 /**

@@ -31,13 +31,18 @@ export async function register(page: Page, fields: { name: string; email: string
 /** Decodes quoted-printable mail bodies enough to read links out of them. */
 const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** The messages written to the data directory's mail folder for a recipient, oldest first, as written (no SMTP is configured in e2e). */
-export function mailsTo(recipient: string): string[] {
-  const folder = path.join(process.env.E2E_DATA_DIR as string, 'mail');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .sort()
-    .map((name) => readFileSync(path.join(folder, name), 'utf8'))
+/**
+ * The messages written to the mail folders of these data directories (the
+ * product's by default) for a recipient, oldest first, as written (no SMTP
+ * is configured in e2e).
+ */
+export function mailsTo(recipient: string, dataDirs = [process.env.E2E_DATA_DIR as string]): string[] {
+  return dataDirs
+    .map((dataDir) => path.join(dataDir, 'mail'))
+    .filter((folder) => existsSync(folder))
+    .flatMap((folder) => readdirSync(folder).map((name) => ({ name, folder })))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(({ name, folder }) => readFileSync(path.join(folder, name), 'utf8'))
     .filter((message) => message.includes(recipient));
 }
 

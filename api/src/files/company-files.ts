@@ -2,13 +2,22 @@ import { createHmac } from 'node:crypto';
 import { FILE_NAME_PATTERN, type FileKind, type UploadedFile } from '@pulseboard/shared/contracts';
 import type { StagedImage } from '../dashboards/staged-image.js';
 import { ValidationFailed, type FieldErrors } from '../lib/errors.js';
-import type { FileStorage } from './storage.js';
+import { MAX_LIST_LIMIT, type FileStorage } from './storage.js';
 import { keyFor } from '../lib/keys.js';
 
 const keyOf = (companyId: number, filename: string) => `${companyId}/${filename}`;
 
 /** The path the API serves a file at (routes/(public)/files); public, so images show on public dashboards. */
 const fileUrlOf = (companyId: number, filename: string) => `/files/${keyOf(companyId, filename)}`;
+
+/** The company and the URL of an upload's storage key, or undefined for a key that names no upload. */
+export function uploadOfKey(key: string): { companyId: number; url: string } | undefined {
+  const [company, filename, ...rest] = key.split('/');
+  const companyId = Number(company);
+  // Company ids are PostgreSQL integers.
+  if (rest.length || !/^[1-9]\d{0,9}$/.test(company ?? '') || companyId > 2_147_483_647 || !filename || !FILE_NAME_PATTERN.test(filename)) return undefined;
+  return { companyId, url: fileUrlOf(companyId, filename) };
+}
 
 /** Whether a URL is exactly one of this company's files (not another's, not a path that leads elsewhere). */
 export function isOwnFileUrl(companyId: number, url: string): boolean {
@@ -36,6 +45,20 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
     return `${kind}-${digest}.${image.type.extension}`;
   };
   const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
+  /** Listed page by page; one file past the limit is enough to know the space is full, so no more than that is ever listed. */
+  const usage = async (companyId: number) => {
+    let files = 0;
+    let bytes = 0;
+    let after: string | undefined;
+    while (files <= space.maxFiles) {
+      const page = await storage.list(String(companyId), { after, limit: MAX_LIST_LIMIT });
+      files += page.length;
+      bytes += page.reduce((sum, file) => sum + file.size, 0);
+      if (page.length < MAX_LIST_LIMIT) break;
+      after = page.at(-1)?.key;
+    }
+    return { files, bytes };
+  };
 
   return {
     /**
@@ -45,10 +68,10 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
      * two uploads at the very same moment may pass it together, by one image.
      */
     async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: StagedImage]>): Promise<void> {
-      let { files, bytes } = await storage.usage(String(companyId));
+      let { files, bytes } = await usage(companyId);
       const errors: FieldErrors = {};
       for (const [field, kind, image] of images) {
-        if (await storage.has(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
+        if (await storage.stat(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
         files += 1;
         bytes += image.size;
         if (files > space.maxFiles || bytes > space.maxBytes) errors[field] = [uploadSpaceFullMessage(space)];
@@ -59,7 +82,7 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
     /** Moves a staged image into the company's files under its name. */
     async store(companyId: number, kind: FileKind, image: StagedImage): Promise<UploadedFile> {
       const filename = nameOf(companyId, kind, image);
-      await storage.put(keyOf(companyId, filename), image.path);
+      await storage.put(keyOf(companyId, filename), { stagedFile: image.path });
       return { filename, url: fileUrlOf(companyId, filename) };
     },
 

@@ -1,92 +1,65 @@
-import { createReadStream } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { privateDir } from '../lib/private-files.js';
+
+/** What is stored under a key: its size, and when it was last written (by the store's clock). */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** What `put` stores: bytes in memory, or a file staged on the local disk (consumed by the put). */
+export type StorageContent = Buffer | { stagedFile: string };
 
 /**
- * Where uploaded files live, by key ("<companyId>/<filename>"). The local disk
- * is the default; an S3-compatible store would implement the same three calls.
+ * Where uploaded files and rendered PDFs live, by key ("12/logo-….png",
+ * "<hex>.pdf"): the local disk by default (local-disk-storage), or an
+ * S3-compatible bucket (s3-storage). Both refuse the same keys.
  */
 export interface FileStorage {
-  /** Stores a staged file under the key (the staged file is consumed); storing a key again replaces it whole (readers never see half a file). */
-  put(key: string, stagedFile: string): Promise<void>;
+  /** Stores the content under the key, replacing what was there whole: readers never see half a file. */
+  put(key: string, content: StorageContent): Promise<void>;
   /** The content as a stream with its size, or undefined when there is no such file. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** The file's size and age without its content, or undefined. */
+  stat(key: string): Promise<StoredObject | undefined>;
   /** Removes the file; false when there was none. */
   remove(key: string): Promise<boolean>;
-  /** Whether a file is stored under the key. */
-  has(key: string): Promise<boolean>;
-  /** How many files, and how many bytes in all, are stored under a folder ("<companyId>"). */
-  usage(folder: string): Promise<{ files: number; bytes: number }>;
+  /**
+   * Up to `limit` files below a folder ("" for every file), in key order,
+   * starting after the key `after`: a listing in pages of any size, on
+   * both backends alike.
+   */
+  list(folder: string, page: { after?: string; limit: number }): Promise<StoredObject[]>;
   /** Removes a folder and every file in it (a deleted company's); nothing happens when there is none. */
   removeFolder(folder: string): Promise<void>;
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+/** At most this many files in one listing call, whatever a caller asks. */
+export const MAX_LIST_LIMIT = 1000;
 
-/** Files under `root`, one folder per company. */
-export function localDiskStorage(root: string): FileStorage {
-  const resolved = path.resolve(root);
-  const pathOf = (key: string) => {
-    const file = path.resolve(resolved, key);
-    // Keys are built by the API from checked parts; this guards against a mistake ever reaching outside the root.
-    if (!file.startsWith(`${resolved}${path.sep}`)) throw new Error(`File key outside the storage root: ${key}`);
-    return file;
-  };
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const MAX_KEY_LENGTH = 300;
 
-  return {
-    async put(key, stagedFile) {
-      const file = pathOf(key);
-      await privateDir(path.dirname(file));
-      // The staging folder is under the same data directory: a rename, atomic for readers.
-      await rename(stagedFile, file);
-    },
-
-    async open(key) {
-      const file = pathOf(key);
-      try {
-        const stats = await stat(file);
-        return stats.isFile() ? { stream: createReadStream(file), size: stats.size } : undefined;
-      } catch (error) {
-        if (isMissing(error)) return undefined;
-        throw error;
-      }
-    },
-
-    async has(key) {
-      try {
-        return (await stat(pathOf(key))).isFile();
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-    },
-
-    async usage(folder) {
-      const names = await readdir(pathOf(folder)).catch((error: unknown) => {
-        if (isMissing(error)) return [] as string[];
-        throw error;
-      });
-      // Files still being written (".tmp") are not counted: they become a file or disappear.
-      const sizes = await Promise.all(names.filter((name) => !name.endsWith('.tmp')).map(async (name) => (await stat(path.join(pathOf(folder), name)).catch(() => undefined))?.size ?? 0));
-      return { files: sizes.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
-    },
-
-    async removeFolder(folder) {
-      await rm(pathOf(folder), { recursive: true, force: true });
-    },
-
-    async remove(key) {
-      const file = pathOf(key);
-      try {
-        await stat(file);
-      } catch (error) {
-        if (isMissing(error)) return false;
-        throw error;
-      }
-      await rm(file, { force: true });
-      return true;
-    },
-  };
+/**
+ * A key is one to four segments of letters, digits, ".", "_" and "-",
+ * each starting with a letter or digit: never "..", an absolute path, a
+ * backslash or an empty segment, so no key reaches outside its root on
+ * disk or its prefix in a bucket.
+ */
+export function isStorageKey(key: string): boolean {
+  const segments = key.split('/');
+  return key.length <= MAX_KEY_LENGTH && segments.length <= 4 && segments.every((segment) => SEGMENT.test(segment));
 }
+
+/** Throws on a key no caller of the API should ever build: a mistake, never a user's input reaching a path. */
+export function checkedKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** "" (everything) or a key-shaped folder. */
+export function checkedFolder(folder: string): string {
+  return folder === '' ? folder : checkedKey(folder);
+}
+
+export const listLimit = (limit: number) => Math.max(1, Math.min(MAX_LIST_LIMIT, Math.floor(limit)));

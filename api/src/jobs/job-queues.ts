@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 
-/** How long a stopping process lets running jobs finish before pg-boss gives up on them (they are retried elsewhere). */
-const STOP_GRACE_MS = 20_000;
 /**
  * Workers look for new jobs this often. Polling rather than LISTEN/NOTIFY:
  * no connection held per process. A job sent by this process wakes a worker
@@ -31,12 +29,20 @@ export interface Jobs {
   wake(name: string): void;
   /** Declares a queue while the app registers its plugins; it is created (and worked, in a worker) on start. */
   define<T extends object>(queue: JobQueue<T>): void;
+  /**
+   * Stops taking jobs and waits for the running ones, up to the stop timeout;
+   * those still running then are handed back (failed, for a retry by any
+   * worker) and their signal aborted. Once is enough: later calls wait for the first.
+   */
+  stop(): Promise<void>;
 }
 
 export interface JobQueuesOptions {
   connectionString: string;
   /** This process works the queues (JOBS_WORKER); otherwise it only sends to them. */
   worker: boolean;
+  /** How long a stopping process lets running jobs finish (derived from SHUTDOWN_GRACE_SECONDS). */
+  stopTimeoutMs: number;
   log: FastifyBaseLogger;
 }
 
@@ -47,12 +53,13 @@ export interface JobQueuesOptions {
  * background, creating the queues and, in a worker, working them. `stop()`
  * stops taking new jobs and waits for running ones.
  */
-export function jobQueues({ connectionString, worker, log }: JobQueuesOptions) {
+export function jobQueues({ connectionString, worker, stopTimeoutMs, log }: JobQueuesOptions) {
   const boss = new PgBoss({ connectionString, application_name: 'pulseboard-jobs', max: 4 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const queues: JobQueue<object>[] = [];
   let declaring = true;
   let starting: Promise<void> | null = null;
+  let stopping: Promise<void> | null = null;
   /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
   const workers = new Map<string, string[]>();
 
@@ -91,6 +98,7 @@ export function jobQueues({ connectionString, worker, log }: JobQueuesOptions) {
       if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
       queues.push(queue as unknown as JobQueue<object>);
     },
+    stop: () => (stopping ??= boss.stop({ graceful: true, timeout: stopTimeoutMs })),
   };
 
   return {
@@ -99,6 +107,5 @@ export function jobQueues({ connectionString, worker, log }: JobQueuesOptions) {
       declaring = false;
       started().catch((error: unknown) => log.error({ err: error }, 'the job queue did not start; it tries again when next used'));
     },
-    stop: () => boss.stop({ graceful: true, timeout: STOP_GRACE_MS }),
   };
 }

@@ -10,8 +10,13 @@ export async function privateDir(dir: string): Promise<void> {
   await chmod(dir, PRIVATE_DIR_MODE);
 }
 
-/** Writes a file readable by the API's user only, creating its directory owner-only. */
+/**
+ * Writes a file readable by the API's user only, creating its directory
+ * owner-only. A directory that exists is left as it is: DATA_DIR carries the
+ * search bit the embedded cluster's postgres user needs, and taking it away
+ * while the cluster runs makes its next checkpoint fail (PANIC).
+ */
 export async function writePrivateFile(dir: string, file: string, content: Buffer | string, flag = 'w'): Promise<void> {
-  await privateDir(dir);
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   await writeFile(file, content, { mode: PRIVATE_FILE_MODE, flag });
 }

@@ -1,14 +1,19 @@
 import { SourceProviderError } from '../connectors/types.js';
 
-/** A provider that does not answer within this is treated as down. */
-const PROVIDER_TIMEOUT_MS = 30_000;
+/** A provider that does not answer within this is treated as down (PROVIDER_TIMEOUT_SECONDS; set once at start-up). */
+let providerTimeoutMs = 30_000;
+
+/** Every provider call of the process shares one bound, so the setting lives here rather than travel with each call. */
+export function setProviderTimeout(timeoutMs: number): void {
+  providerTimeoutMs = timeoutMs;
+}
 
 /**
  * fetch for provider calls: bounded in time, cancelled with the request that
  * needed it, and a network failure reported as the provider's.
  */
 export async function providerFetch(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-  const timeout = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(providerTimeoutMs);
   try {
     return await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {

@@ -29,8 +29,10 @@ export function pdfQueue({ renderer, store, concurrency, renderTimeoutMs }: { re
     },
     work: {
       concurrency,
-      async handler({ data }) {
+      async handler({ data, signal }) {
         const pdf = await renderer.render(data);
+        // Handed back at the shutdown's stop timeout (a retry renders it again): a process about to exit starts no write.
+        signal.throwIfAborted();
         await store.put(data.key, pdf);
         return { bytes: pdf.length };
       },

@@ -26,14 +26,26 @@ export function issueRenderToken(key: string, dashboardId: number, audience: Ren
   return `${payload}.${sign(key, payload)}`;
 }
 
-/** The audience the token grants for this dashboard, or null (absent, forged, expired, another dashboard's). */
-export function verifyRenderToken(key: string, token: string | undefined, dashboardId: number, now = Date.now()): RenderAudience | null {
+/** The token's dashboard, audience and expiry when its signature holds, else null. */
+function signedClaims(key: string, token: string | undefined) {
   const parts = token?.split('.');
   if (parts?.length !== 4) return null;
   const [id, audience, expires, signature] = parts as [string, string, string, string];
   const expected = Buffer.from(sign(key, `${id}.${audience}.${expires}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (Number(id) !== dashboardId || !(Number(expires) > now)) return null;
-  return AUDIENCES.find((known) => known === audience) ?? null;
+  return { dashboardId: Number(id), audience, expires: Number(expires) };
+}
+
+/** The audience the token grants for this dashboard, or null (absent, forged, expired, another dashboard's). */
+export function verifyRenderToken(key: string, token: string | undefined, dashboardId: number, now = Date.now()): RenderAudience | null {
+  const claims = signedClaims(key, token);
+  if (claims?.dashboardId !== dashboardId || !(claims.expires > now)) return null;
+  return AUDIENCES.find((known) => known === claims.audience) ?? null;
+}
+
+/** Whether the token is one this deployment issued to a render still running (signed, not expired), whatever its dashboard. */
+export function isLiveRenderToken(key: string, token: string | undefined, now = Date.now()): boolean {
+  const claims = signedClaims(key, token);
+  return claims !== null && claims.expires > now;
 }

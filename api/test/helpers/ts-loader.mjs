@@ -4,8 +4,9 @@ import { transform } from '@swc/core';
 
 /**
  * Node module hooks that let jest's global setup (which runs outside jest's
- * module system) import the TypeScript sources: './x.js' falls back to
- * './x.ts', and .ts files are compiled by swc like jest's own transform.
+ * module system) and server processes started from the sources
+ * (helpers/server-process.ts) import the TypeScript sources: './x.js' falls
+ * back to './x.ts', and .ts files are compiled by swc like jest's own transform.
  */
 export async function resolve(specifier, context, nextResolve) {
   try {
@@ -21,7 +22,8 @@ export async function load(url, context, nextLoad) {
   const filename = fileURLToPath(url);
   const { code } = await transform(await readFile(filename, 'utf8'), {
     filename,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    // JSON fixtures are imported `with { type: 'json' }`, which Node requires to keep.
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022', experimental: { keepImportAttributes: true } },
     module: { type: 'es6' },
   });
   return { format: 'module', source: code, shortCircuit: true };

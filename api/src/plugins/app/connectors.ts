@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createConnectors } from '../../connectors/index.js';
 import { ConnectorRegistry } from '../../connectors/registry.js';
+import { setProviderTimeout } from '../../oauth/provider-fetch.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
+    setProviderTimeout(app.config.query.providerTimeoutMs);
     const registry = new ConnectorRegistry();
     for (const connector of createConnectors(app.config)) registry.register(connector);
     app.decorate('connectors', registry);

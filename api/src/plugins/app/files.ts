@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { ImageStaging } from '../../dashboards/multipart-form.js';
 import { companyFiles, type CompanyFiles } from '../../files/company-files.js';
-import { localDiskStorage } from '../../files/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +25,8 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const stagingDir = path.join(app.config.dataDir, 'incoming');
-    app.decorate('files', companyFiles(localDiskStorage(path.join(app.config.dataDir, 'files')), app.config.appKey, app.config.uploads));
+    const { stagingDir } = app.storage;
+    app.decorate('files', companyFiles(app.storage.files, app.config.appKey, app.config.uploads));
     app.decorateRequest('stagedFiles', null);
     app.decorate('imageStaging', (request: FastifyRequest): ImageStaging => ({ dir: stagingDir, onStaged: (file) => (request.stagedFiles ??= []).push(file) }));
     const removeStaged = async (request: FastifyRequest) => {
@@ -38,5 +36,5 @@ export default fp(
     app.addHook('onSend', async (request) => removeStaged(request));
     app.addHook('onRequestAbort', removeStaged);
   },
-  { name: 'files' },
+  { name: 'files', dependencies: ['storage'] },
 );

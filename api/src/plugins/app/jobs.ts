@@ -17,12 +17,12 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const queues = jobQueues({ connectionString: app.config.databaseUrl, worker: app.config.jobs.worker, log: app.log });
+    const { worker, stopTimeoutMs } = app.config.jobs;
+    const queues = jobQueues({ connectionString: app.config.databaseUrl, worker, stopTimeoutMs, log: app.log });
     app.decorate('jobs', queues.jobs);
     app.addHook('onReady', async () => queues.begin());
-    app.addHook('preClose', async () => {
-      await queues.stop();
-    });
+    // The ordered shutdown (lib/ordered-shutdown) stops the jobs earlier, while HTTP still serves the renders; this covers any other close.
+    app.addHook('preClose', () => queues.jobs.stop());
   },
   { name: 'jobs' },
 );

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import { pdfQueue } from '../../pdf/pdf-job.js';
 import { pdfRequests, type PdfRequests } from '../../pdf/pdf-requests.js';
@@ -19,8 +18,8 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { pdf, dataDir, appKey } = app.config;
-    const store = pdfStore(path.join(dataDir, 'pdf'), pdf.reuseMs);
+    const { pdf, appKey } = app.config;
+    const store = pdfStore(app.storage.pdf, pdf.reuseMs);
     const renderer = new PdfRenderer({
       chromiumPath: pdf.chromiumPath,
       baseUrl: pdf.renderUrl,
@@ -34,5 +33,5 @@ export default fp(
     // After the jobs plugin's preClose let running renders finish.
     app.addHook('onClose', () => renderer.close());
   },
-  { name: 'pdf', dependencies: ['jobs', 'rate-limit'] },
+  { name: 'pdf', dependencies: ['jobs', 'rate-limit', 'storage'] },
 );

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError, ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
-import { isDatabaseBusy } from '../../lib/database-busy.js';
+import { isDatabaseBusy, isDatabaseUnreachable } from '../../lib/database-busy.js';
 import { ClientGone } from '../../lib/client-gone.js';
 
 export const DATABASE_BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
@@ -54,8 +54,8 @@ export default fp(
         request.log.debug('client gone before the answer');
         return reply.code(499).send({ message: error.message });
       }
-      if (isDatabaseBusy(error)) {
-        request.log.warn({ err: error }, 'database too busy to answer in time');
+      if (isDatabaseBusy(error) || isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'database too busy or unreachable to answer');
         return reply.code(503).header('retry-after', '5').send({ message: DATABASE_BUSY_MESSAGE });
       }
       const status = error.statusCode ?? 500;
