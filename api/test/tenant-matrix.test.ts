@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { changedTables, fingerprint } from './helpers/db-fingerprint.js';
 import { routeCollector, routeKey, type RegisteredRoute } from './helpers/routes.js';
-import { seedTenants, type CompanyData } from './helpers/tenant-world.js';
+import { EMBED_SITE_OF_A, seedTenants, type CompanyData } from './helpers/tenant-world.js';
 
 /**
  * Tenant isolation over the whole route table: every registered route either
@@ -64,6 +64,8 @@ function controlPanelChecks(fake: string): Array<[string, Entry]> {
     [`POST ${url}/reset`, { status: 200, call: () => ({ method: 'POST', url: `${url}/reset` }), assert: noSwitches }],
   ];
 }
+
+const EMBEDDING_SETTINGS = "no tenant id: the caller's own company's embedding settings, made on first read (so not free of writes as the checks here must be; embedding.test.ts shows neither secret nor sites cross companies)";
 
 const MATRIX: Record<string, Entry> = {
   // Dashboards: management and editing by id.
@@ -172,6 +174,13 @@ const MATRIX: Record<string, Entry> = {
     call: (a) => ({ method: 'POST', url: '/api/company/coupon', body: { coupon: `${a.couponCode}-nope` } }),
     assert: (response) => expect(response.json().errors).toEqual({ coupon: [expect.stringContaining('is invalid')] }),
   },
+  // Embedding: the caller's own company's settings; A's secret and site are markers that must never show.
+  'GET /api/company/embedding': { classified: EMBEDDING_SETTINGS },
+  'PUT /api/company/embedding': { classified: EMBEDDING_SETTINGS },
+  'POST /api/company/embedding/secret': { classified: EMBEDDING_SETTINGS },
+  'GET /embed/dashboards/:permalink': {
+    classified: "public by design: the web app's page, framable by the sites its company allowed; the dashboard's data comes from GET /api/dashboards/:permalink under its rules (embedding.test.ts)",
+  },
   // Lists of the caller's own company: A's rows never show.
   'GET /api/dashboards': { status: 200, call: () => ({ method: 'GET', url: '/api/dashboards?search=Tenant' }), assert: (response) => expect(response.json().data).toEqual([]) },
   'GET /api/sources': { status: 200, call: () => ({ method: 'GET', url: '/api/sources' }), assert: (response) => expect(response.json().data).toEqual([]) },
@@ -249,8 +258,8 @@ function namedForm(name: string) {
   return form;
 }
 
-/** What of company A must never reach company B: names, permalinks, the report's recipient, the file. */
-const markersOf = (a: CompanyData) => ['Tenant A', a.dashboard.permalink, a.publicDashboard.permalink, a.protectedDashboard.permalink, 'tenant-a@client.example', a.file.filename];
+/** What of company A must never reach company B: names, permalinks, the report's recipient, the file, the embed secret and site. */
+const markersOf = (a: CompanyData) => ['Tenant A', a.dashboard.permalink, a.publicDashboard.permalink, a.protectedDashboard.permalink, 'tenant-a@client.example', a.file.filename, a.embedSecret, EMBED_SITE_OF_A];
 
 function entryOf(route: RegisteredRoute): Entry | undefined {
   const entry = MATRIX[routeKey(route)];

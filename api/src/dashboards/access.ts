@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardRow } from '../db/schema.js';
 import { notFound, ValidationFailed } from '../lib/errors.js';
+import { EMBED_HEADER } from '@pulseboard/shared/contracts';
 import { verifyDashboardToken } from './password-token.js';
 import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
+import { embedAccess, type EmbedAccess } from '../embedding/embed-access.js';
 
 export interface DashboardView {
   row: DashboardRow;
   /** A signed-in member of the dashboard's company; everyone else views it publicly. */
   owner: boolean;
+  /** Set for a viewer of an embed, with what its token holds it to. */
+  embed?: EmbedAccess;
 }
 
 /** The password token: `Authorization: Bearer`, or `x-authorization` as the PDF requests send the session's (spec §7). */
@@ -22,11 +26,14 @@ const bearer = (request: FastifyRequest) => {
  * it has a password, with a token from the password (422 until then, so the
  * page asks for it). A private dashboard is simply not found. The PDF
  * renderer's browser views it as the viewer it renders for, by its render
- * cookie (pdf/render-token.ts).
+ * cookie (pdf/render-token.ts). An embed's requests say so by their header
+ * and view it publicly, with their token's access (embedding/embed-access.ts).
  */
 export async function viewDashboard(app: FastifyInstance, request: FastifyRequest, permalink: string): Promise<DashboardView> {
   const row = await app.dashboards.findByPermalink(permalink);
   if (!row) throw notFound();
+  const embedHeader = request.headers[EMBED_HEADER];
+  if (typeof embedHeader === 'string') return { row, owner: false, embed: await embedAccess(app, row, embedHeader) };
   if (request.user && request.user.companyId === row.companyId) return { row, owner: true };
   const rendering = verifyRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE], row.id);
   if (rendering) return { row, owner: rendering === 'owner' };

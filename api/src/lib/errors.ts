@@ -1,10 +1,11 @@
 export type FieldErrors = Record<string, string[]>;
 
-/** An HTTP answer with a status and a message safe to show the user. */
+/** An HTTP answer with a status and a message safe to show the user, and fields that tell a client's code what happened (`code`). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -8,6 +8,7 @@ import { PASSWORD, createCompany, createUser } from './factories.js';
 import { PNG, fileForm } from './images.js';
 
 export const DASHBOARD_PASSWORD = 'open sesame';
+export const EMBED_SITE_OF_A = 'https://tenant-a-client.example';
 
 /** What company A owns, made through the API as its admin does. */
 export interface CompanyData {
@@ -30,6 +31,8 @@ export interface CompanyData {
   couponCode: string;
   /** A signed download address of an owner's PDF of the private dashboard (the file exists). */
   pdfDownload: string;
+  /** The secret A's embed tokens are signed with; A allows EMBED_SITE_OF_A to embed. */
+  embedSecret: string;
 }
 
 export interface Actor {
@@ -109,6 +112,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
   const group = await ok<{ id: number }>(admin.post('/api/campaigns', { name: 'Tenant A clients' }), 201);
   const groupDomain = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/domains`, { domain: 'tenant-a.example.com' }), 201);
   const groupSnooze = await ok<{ id: number }>(admin.post(`/api/campaigns/${group.id}/snoozes`, { domainId: groupDomain.id, mode: 'recovered', reason: 'Known' }), 201);
+  const embedding = await ok<{ secret: string }>(admin.put('/api/company/embedding', { allowedSites: [EMBED_SITE_OF_A] }), 200);
 
   return {
     companyId,
@@ -124,6 +128,7 @@ export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId
     orderId,
     couponCode,
     campaign: { id: group.id, domainId: groupDomain.id, snoozeId: groupSnooze.id },
+    embedSecret: embedding.secret,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { embedViewSchema } from './embed.js';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { timeZoneSchema } from './time-zone.js';
 import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
@@ -148,6 +149,8 @@ export const dashboardSchema = z.object({
   companyLogo: z.string().nullable().optional(),
   /** How many times the document was saved: an editor's save says which revision it is based on (a stale one is refused, 409). */
   revision: z.number().int(),
+  /** For an embedded viewer: what its embed token holds it to (a signed token's locked range shows as the dashboard's custom range). */
+  embed: embedViewSchema.nullable().optional(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

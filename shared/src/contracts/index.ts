@@ -19,6 +19,7 @@ export * from './dashboard.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';
 export * from './dashboard-pdf.js';
+export * from './embed.js';
 export * from './row-order.js';
 export * from './automatic-report.js';
 export * from './print-layout.js';

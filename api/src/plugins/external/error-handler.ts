@@ -48,7 +48,7 @@ export default fp(
         return reply.code(422).send({ message: summarize(errors), errors });
       }
       // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
-      if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+      if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
       // The client left and the work stopped with it: nobody reads this answer, and nothing failed.
       if (error instanceof ClientGone) {
         request.log.debug('client gone before the answer');

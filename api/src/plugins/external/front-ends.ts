@@ -5,12 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
 
+/** The script client sites load beside an embedded dashboard (docs/embedding.md). */
+const EMBED_SCRIPT = 'embed.js';
+
 /**
  * Entry points keep their file names across builds, so they must be
  * revalidated on every load (main.js is the shell's entry chunk); every other
  * file carries a content hash and never changes.
  */
-const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js']);
+const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js', EMBED_SCRIPT]);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,6 +25,8 @@ const originalName = (filePath: string) => path.basename(filePath).replace(/\.(b
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('cache-control', REVALIDATED_FILES.has(originalName(filePath)) ? NO_CACHE : IMMUTABLE);
+  // Other sites load it: the security headers' same-origin resource policy would block it there.
+  if (originalName(filePath) === EMBED_SCRIPT) reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
 // The front-end builds ship .br and .gz copies; the best one the client accepts is sent.

@@ -40,7 +40,9 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+        const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
+        // An embed shows a dashboard on the agency's terms (locked range, time zone); it exports nothing.
+        if (embed) throw notFound();
         const spec = pdfSpec(row, { owner, realTime, maxWidgets: app.config.maxWidgetsForPdf }, request.query);
         const answer = await app.pdf.request(spec, request.query.check, viewerOf(request));
         reply.header('cache-control', 'private, no-store');

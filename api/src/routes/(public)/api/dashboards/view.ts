@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardAuthorizeSchema, dashboardSchema, dashboardWidgetDataQuerySchema, PUBLIC_DASHBOARD_HEADER, visibleToPublic, widgetDataSchema } from '@pulseboard/shared/contracts';
+import {
+  dashboardAuthorizeSchema,
+  dashboardSchema,
+  dashboardWidgetDataQuerySchema,
+  EMBED_ERROR_CODES,
+  EMBED_HEADER,
+  PUBLIC_DASHBOARD_HEADER,
+  visibleToPublic,
+  widgetDataSchema,
+} from '@pulseboard/shared/contracts';
 import { precedingRange } from '@pulseboard/shared/dates';
 import { runWidgetQuery } from '../../../../query/index.js';
 import { viewDashboard } from '../../../../dashboards/access.js';
+import { asEmbedded, assertWithinLock } from '../../../../embedding/embed-access.js';
 import { issueDashboardToken } from '../../../../dashboards/password-token.js';
 import { toDashboard } from '../../../../dashboards/to-dashboard.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
@@ -12,6 +22,7 @@ import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
 import { clientGoneSignal } from '../../../../lib/client-gone.js';
 
 const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
+const embedRefusedSchema = messageSchema.extend({ code: z.enum(EMBED_ERROR_CODES) }).describe(`An embed's token is not valid or has expired, or it locks another range (the ${EMBED_HEADER} header)`);
 
 /** Password attempts per minute per visitor and dashboard. */
 const AUTHORIZE_ATTEMPTS_PER_MINUTE = 10;
@@ -28,17 +39,19 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         summary: `A dashboard by its permalink; public viewers get the ${PUBLIC_DASHBOARD_HEADER} header, a protected one answers 422 until its password token comes as Authorization: Bearer`,
+        description: `An embed sends the ${EMBED_HEADER} header: its signed token, or "public" for a public dashboard embedded without one (docs/embedding.md).`,
         params: permalinkParams,
         querystring: z.object({ timezone: z.string().max(64).optional() }),
-        response: { 200: z.object({ data: dashboardSchema }), 404: messageSchema, 422: unsafeRouteErrors[422] },
+        response: { 200: z.object({ data: dashboardSchema }), 403: embedRefusedSchema, 404: messageSchema, 422: unsafeRouteErrors[422] },
       },
     },
     async (request, reply) => {
-      const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+      const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
       if (!owner) reply.header(PUBLIC_DASHBOARD_HEADER, '1');
       // The public part of a dashboard may change at any time: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return { data: toDashboard(row, owner, owner ? await app.editLocks.current(row) : null, await app.companyData.logoOf(row.companyId)) };
+      const dashboard = toDashboard(row, owner, owner ? await app.editLocks.current(row) : null, await app.companyData.logoOf(row.companyId));
+      return { data: embed ? asEmbedded(dashboard, embed) : dashboard };
     },
   );
 
@@ -50,19 +63,21 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One widget's data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
         params: permalinkParams.extend({ widgetId: z.string().min(1).max(100) }),
         querystring: dashboardWidgetDataQuerySchema,
-        response: { 200: z.object({ data: widgetDataSchema }), 404: messageSchema, 422: unsafeRouteErrors[422] },
+        response: { 200: z.object({ data: widgetDataSchema }), 403: embedRefusedSchema, 404: messageSchema, 422: unsafeRouteErrors[422] },
       },
     },
     async (request, reply) => {
-      const { row, owner } = await viewDashboard(app, request, request.params.permalink);
+      const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
       const widget = row.widgets.find((candidate) => candidate.id === request.params.widgetId);
       if (!widget || widget.nature !== 'interactive' || (!owner && !visibleToPublic(widget))) throw notFound();
       const { startDate, endDate, compareStartDate, compareEndDate } = request.query;
       const range = { startDate, endDate };
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
+      if (embed) assertWithinLock(embed, range, compare);
       reply.header('cache-control', 'private, no-store');
       const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
-      const data = await runWidgetQuery(app, row.companyId, { widget: query, range, compare, timezone: row.timezone }, clientGoneSignal(reply));
+      const timezone = embed?.params.timezone ?? row.timezone;
+      const data = await runWidgetQuery(app, row.companyId, { widget: query, range, compare, timezone }, clientGoneSignal(reply));
       return { data };
     },
   );

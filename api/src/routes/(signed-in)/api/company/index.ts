@@ -7,10 +7,12 @@ import { adminRouteErrors, messageSchema } from '../../../schemas.js';
 import { changeOwnCompany } from './company-answer.js';
 import subscriptionRoutes from './subscription.js';
 import whitelabelRoutes from './whitelabel.js';
+import embeddingRoutes from './embedding.js';
 
 /** The signed-in user's company (spec §7): every member reads it, admins change or delete it. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(whitelabelRoutes);
+  await app.register(embeddingRoutes);
   await app.register(subscriptionRoutes);
 
   app.get(
