@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAppConfig } from '@pulseboard/shared/mf/webpack-app';
+import { createAppConfig, createScriptConfig } from '@pulseboard/shared/mf/webpack-app';
 
-export default createAppConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'host',
-  kind: 'host',
-  port: 3000,
-});
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default [
+  createAppConfig({ dir, name: 'host', kind: 'host', port: 3000 }),
+  // The script a client's page loads beside an embedded dashboard's iframe, served as /embed.js.
+  createScriptConfig({ dir, name: 'embed', entry: './src/embed/embed-page.ts', after: 'host' }),
+];

@@ -65,7 +65,8 @@ function controlPanelChecks(fake: string): Array<[string, Entry]> {
   ];
 }
 
-const EMBEDDING_SETTINGS = "no tenant id: the caller's own company's embedding settings, made on first read (so not free of writes as the checks here must be; embedding.test.ts shows neither secret nor sites cross companies)";
+const EMBEDDING_SETTINGS =
+  "no tenant id: the caller's own company's embedding settings, made on first read (so not free of writes as the checks here must be; embedding.test.ts shows neither secret nor sites cross companies)";
 
 const MATRIX: Record<string, Entry> = {
   // Dashboards: management and editing by id.
@@ -259,7 +260,16 @@ function namedForm(name: string) {
 }
 
 /** What of company A must never reach company B: names, permalinks, the report's recipient, the file, the embed secret and site. */
-const markersOf = (a: CompanyData) => ['Tenant A', a.dashboard.permalink, a.publicDashboard.permalink, a.protectedDashboard.permalink, 'tenant-a@client.example', a.file.filename, a.embedSecret, EMBED_SITE_OF_A];
+const markersOf = (a: CompanyData) => [
+  'Tenant A',
+  a.dashboard.permalink,
+  a.publicDashboard.permalink,
+  a.protectedDashboard.permalink,
+  'tenant-a@client.example',
+  a.file.filename,
+  a.embedSecret,
+  EMBED_SITE_OF_A,
+];
 
 function entryOf(route: RegisteredRoute): Entry | undefined {
   const entry = MATRIX[routeKey(route)];

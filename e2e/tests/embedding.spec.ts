@@ -16,6 +16,7 @@ const PUBLIC_REPORT = 'Acme Shoes — Monthly report';
 let site: ThirdPartySite;
 let otherSite: ThirdPartySite;
 let secret: string;
+let embedCode: string;
 let board: { id: number; permalink: string; name: string };
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -23,9 +24,6 @@ test.beforeAll(async ({ browser, baseURL }) => {
   otherSite = await startThirdPartySite();
   const page = await browser.newPage({ baseURL });
   await logIn(page, DEMO_ADMIN);
-  const settings = await apiCall(page, 'PUT', '/api/company/embedding', { allowedSites: [site.origin] });
-  expect(settings.status()).toBe(200);
-  secret = (await settings.json()).data.secret;
   const name = `Embedded report ${Date.now()}`;
   const created = await apiCall(page, 'POST', '/api/dashboards', { name, template: 'monthly-report', timezone: 'UTC' });
   expect(created.status()).toBe(201);
@@ -46,13 +44,17 @@ test.afterAll(async ({ browser, baseURL }) => {
 const sign = (params: Record<string, unknown> = {}, expiresIn: string | number = '10m', permalink = board.permalink) =>
   new SignJWT({ resource: { dashboard: permalink }, params }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
 
-/** The client's page: the embed code, and a record of the embed's events as the page's own code would listen to them. */
-function embedPage(on: ThirdPartySite, baseURL: string, src: string): string {
+/**
+ * The client's page: the embed code as the share menu gave it (its frame's address as asked), and
+ * a record of the embed's events as the page's own code would listen to them.
+ */
+function embedPage(on: ThirdPartySite, src: string): string {
+  const code = embedCode.replace(/ src="[^"]*"/, ` id="board" src="${src}"`);
   return on.page(
     `/page-${Math.random().toString(36).slice(2)}`,
     `<!doctype html><html><head><title>Client site</title></head><body>
 <h1>Our results</h1>
-<iframe id="board" src="${src}" data-pulseboard-embed style="width:100%;border:0" title="Client report"></iframe>
+${code}
 <p id="after">Contact us</p>
 <script>
 window.received = [];
@@ -60,7 +62,6 @@ for (const type of ['ready', 'rangeChange', 'error', 'resize']) {
   document.getElementById('board').addEventListener('pulseboard:' + type, (event) => window.received.push({ type, payload: event.detail }));
 }
 </script>
-<script src="${baseURL}/embed.js" async></script>
 </body></html>`,
   );
 }
@@ -77,8 +78,34 @@ const received = (page: Page, type: string) =>
 
 const embedSrc = (baseURL: string, token?: string, permalink = board.permalink) => `${baseURL}/embed/dashboards/${permalink}${token ? `#token=${token}` : ''}`;
 
+test("an admin takes the dashboard's embed code, allows the client's site and reads the secret from the share menu", async ({ page, baseURL }) => {
+  await logIn(page, DEMO_ADMIN);
+  await page.goto(`/dashboards/${board.permalink}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this dashboard' });
+  embedCode = await dialog.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  expect(embedCode).toContain(`<iframe src="${baseURL}/embed/dashboards/${board.permalink}" data-pulseboard-embed`);
+  expect(embedCode).toContain(`<script src="${baseURL}/embed.js" async></script>`);
+
+  const sites = dialog.getByRole('form', { name: 'Allowed sites' });
+  // Another run may have left sites: this one starts from none.
+  while (await sites.getByRole('button', { name: 'Remove site 1' }).isVisible()) await sites.getByRole('button', { name: 'Remove site 1' }).click();
+  await sites.getByRole('button', { name: 'Add a site' }).click();
+  await sites.getByRole('textbox', { name: 'Site 1' }).fill(`${site.origin}/pricing`);
+  await sites.getByRole('button', { name: 'Save sites' }).click();
+  await expect(sites.getByText('Give a site as its address, such as https://www.client.com.')).toBeVisible();
+  await sites.getByRole('textbox', { name: 'Site 1' }).fill(site.origin);
+  await sites.getByRole('button', { name: 'Save sites' }).click();
+  await expect.poll(async () => (await (await page.request.get('/api/company/embedding')).json()).data.allowedSites).toEqual([site.origin]);
+
+  await dialog.getByRole('button', { name: 'Reveal secret' }).click();
+  secret = await dialog.getByLabel('Embed secret').inputValue();
+  expect(secret).toMatch(/^[0-9a-f]{64}$/);
+});
+
 test("a private dashboard embedded with a signed token shows on the client's site, fitted, public, and tells the page its range", async ({ browser, baseURL }) => {
-  const client = await visit(browser, embedPage(site, baseURL!, embedSrc(baseURL!, await sign())));
+  const client = await visit(browser, embedPage(site, embedSrc(baseURL!, await sign())));
   const frame = client.frameLocator('#board');
   await expect(frame.getByRole('heading', { level: 1, name: board.name })).toBeVisible();
   await expect(frame.getByRole('article', { name: 'Sessions' }).getByRole('listitem').first()).toHaveText(/\d/);
@@ -110,7 +137,7 @@ test("a private dashboard embedded with a signed token shows on the client's sit
 });
 
 test('a token that locks the range hides the date selector and refuses another range from the page', async ({ browser, baseURL }) => {
-  const client = await visit(browser, embedPage(site, baseURL!, embedSrc(baseURL!, await sign(OCTOBER))));
+  const client = await visit(browser, embedPage(site, embedSrc(baseURL!, await sign(OCTOBER))));
   const frame = client.frameLocator('#board');
   await expect(frame.getByRole('article', { name: 'Sessions' }).getByRole('listitem').first()).toHaveText(/\d/);
   await expect(frame.getByRole('button', { name: /Report period/ })).toHaveCount(0);
@@ -125,7 +152,7 @@ test('a token that locks the range hides the date selector and refuses another r
 });
 
 test('an expired or altered token shows why and no data', async ({ browser, baseURL }) => {
-  const expired = await visit(browser, embedPage(site, baseURL!, embedSrc(baseURL!, await sign({}, Math.floor(Date.now() / 1000) - 300))));
+  const expired = await visit(browser, embedPage(site, embedSrc(baseURL!, await sign({}, Math.floor(Date.now() / 1000) - 300))));
   await expect(expired.frameLocator('#board').getByText('This embed link has expired.')).toBeVisible();
   await expect(expired.frameLocator('#board').getByRole('article')).toHaveCount(0);
   await expect.poll(() => received(expired, 'error')).toContainEqual(expect.objectContaining({ code: 'token-expired' }));
@@ -133,14 +160,14 @@ test('an expired or altered token shows why and no data', async ({ browser, base
 
   const [header, , signature] = (await sign()).split('.');
   const forged = Buffer.from(JSON.stringify({ resource: { dashboard: board.permalink }, params: {}, exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url');
-  const altered = await visit(browser, embedPage(site, baseURL!, embedSrc(baseURL!, `${header}.${forged}.${signature}`)));
+  const altered = await visit(browser, embedPage(site, embedSrc(baseURL!, `${header}.${forged}.${signature}`)));
   await expect(altered.frameLocator('#board').getByText('This embed link is not valid.')).toBeVisible();
   await expect(altered.frameLocator('#board').getByRole('article')).toHaveCount(0);
   await altered.context().close();
 });
 
 test('a site the company did not allow is refused with a clear message', async ({ browser, baseURL }) => {
-  const client = await visit(browser, embedPage(otherSite, baseURL!, embedSrc(baseURL!, await sign())));
+  const client = await visit(browser, embedPage(otherSite, embedSrc(baseURL!, await sign())));
   await expect(client.frameLocator('#board').getByText('This site is not allowed to show this dashboard.')).toBeVisible();
   await expect(client.frameLocator('#board').getByRole('article')).toHaveCount(0);
   await expect.poll(() => received(client, 'error')).toContainEqual(expect.objectContaining({ code: 'site-not-allowed' }));
@@ -153,7 +180,7 @@ test('a public dashboard embeds without a token', async ({ browser, baseURL }) =
   const [report] = (await (await admin.request.get('/api/dashboards?search=Monthly')).json()).data as Array<{ permalink: string; name: string }>;
   expect(report?.name).toBe(PUBLIC_REPORT);
   await admin.close();
-  const client = await visit(browser, embedPage(site, baseURL!, embedSrc(baseURL!, undefined, report!.permalink)));
+  const client = await visit(browser, embedPage(site, embedSrc(baseURL!, undefined, report!.permalink)));
   await expect(client.frameLocator('#board').getByRole('heading', { level: 1, name: PUBLIC_REPORT })).toBeVisible();
   await expect(client.frameLocator('#board').getByRole('article', { name: 'Sessions' }).getByRole('listitem').first()).toHaveText(/\d/);
   await client.context().close();

@@ -15,6 +15,7 @@ export default definePlugin({
     { name: 'dashboard.show', Component: DashboardScreen },
     { name: 'dashboard.print', Component: DashboardScreen },
     { name: 'dashboard.realTime', Component: DashboardScreen },
+    { name: 'dashboard.embed', Component: DashboardScreen },
   ],
   navItems: [{ id: 'dashboards', label: 'Dashboards', route: 'dashboards.index', icon: '▦', order: 10 }],
 });

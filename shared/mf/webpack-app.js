@@ -13,6 +13,43 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
+const resolve = {
+  extensions: ['.ts', '.tsx', '.js', '.jsx'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+const sourceRule = (production) => ({
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production } },
+      },
+    },
+  },
+});
+
+// Pre-compressed copies, served as they are by the API: no compression work per request.
+const compressedCopies = () => [
+  new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024 }),
+  new CompressionPlugin({
+    test: COMPRESSIBLE,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+  }),
+];
+
+const optimization = (production) => ({
+  minimize: production,
+  minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
+});
+
 /**
  * Webpack configuration shared by the host and the four remotes, so that the
  * build (loaders, minifier, federation settings) is defined once.
@@ -29,6 +66,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
     const publicPath = isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`;
 
     return {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: withHtml ? { main: './src/index.ts' } : {},
@@ -44,26 +82,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
         uniqueName: `pulseboard_${name}`,
         clean: true,
       },
-      resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2022',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
+          sourceRule(production),
           {
             test: /\.module\.css$/,
             use: [
@@ -99,19 +121,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PULSEBOARD_CONTRACT__: JSON.stringify(contractVersion()),
         }),
-        // Pre-compressed copies, served as they are by the API: no compression work per request.
-        ...(production
-          ? [
-              new CompressionPlugin({ test: COMPRESSIBLE, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024 }),
-              new CompressionPlugin({
-                test: COMPRESSIBLE,
-                filename: '[path][base].br',
-                algorithm: 'brotliCompress',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                threshold: 1024,
-              }),
-            ]
-          : []),
+        ...(production ? compressedCopies() : []),
         ...(withHtml
           ? [
               new HtmlWebpackPlugin({
@@ -124,10 +134,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
             ]
           : []),
       ],
-      optimization: {
-        minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
-      },
+      optimization: optimization(production),
       performance: { hints: false },
       // publicPath 'auto' is deliberate: a remote resolves its chunks from wherever its manifest is served.
       ignoreWarnings: [/Manifest will use absolute path resolution/],
@@ -139,6 +146,34 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/register', '/login', '/logout', '/password', '/broadcasting', '/healthz', '/remotes'], target: API_ORIGIN }],
       },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * A script other sites' pages load by its plain address (the host's
+ * embed.js): one file of its own under a stable name, without React, the
+ * federation runtime or chunks, written beside the app it belongs to.
+ * It is built after that app (`after`, the app's name), whose first build
+ * empties the folder.
+ */
+export function createScriptConfig({ dir, name, entry, after }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      name,
+      dependencies: [after],
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { [name]: entry },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', uniqueName: `pulseboard_${name}`, clean: false },
+      resolve,
+      module: { rules: [sourceRule(production)] },
+      plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }), ...(production ? compressedCopies() : [])],
+      optimization: optimization(production),
+      performance: { hints: false },
       stats: 'errors-warnings',
     };
   };

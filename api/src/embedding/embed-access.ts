@@ -20,7 +20,7 @@ export const EMBED_REFUSALS: Record<EmbedErrorCode, string> = {
 };
 
 /** 403 with the reason as a code the embedded page acts on. */
-export const embedRefused = (code: EmbedErrorCode) => new HttpError(403, EMBED_REFUSALS[code], { code });
+const embedRefused = (code: EmbedErrorCode) => new HttpError(403, EMBED_REFUSALS[code], { code });
 
 /**
  * An embedded viewer of a dashboard (the `x-embed-token` header): always a
@@ -43,7 +43,7 @@ export async function embedAccess(app: FastifyInstance, row: DashboardRow, heade
 }
 
 /** The range and comparison a token locks, if it locks a range: without a comparison of its own, the period just before. */
-export function lockedView(params: EmbedParams): { range: DayRange; compare: DayRange } | null {
+function lockedView(params: EmbedParams): { range: DayRange; compare: DayRange } | null {
   const { startDate, endDate, compareStartDate, compareEndDate } = params;
   if (!startDate || !endDate) return null;
   const range = orderedRange(startDate, endDate);

@@ -18,7 +18,7 @@ function guard(name: RouteName, context: Partial<GuardContext> = {}) {
 const target = (name: RouteName, context: Partial<GuardContext> = {}) => guard(name, context)?.to ?? null;
 
 describe('guard 1: visitors who are not signed in', () => {
-  it.each<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime'])('may open the shared dashboard route %s', (name) => {
+  it.each<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime', 'dashboard.embed'])('may open the shared dashboard route %s', (name) => {
     expect(guard(name, { user: null })).toBeNull();
   });
 
@@ -123,4 +123,10 @@ describe('guard 5: admin-only routes', () => {
 it('never guards the error pages', () => {
   expect(guard('notFound', { user: null })).toBeNull();
   expect(guard('forbidden', { user: testUser({ termsConsent: false }) })).toBeNull();
+});
+
+it("never holds an embedded dashboard back for a signed-in user: consents, intro and onboarding are the product's, not the embedding site's", () => {
+  expect(guard('dashboard.embed', { user: testUser({ termsConsent: false }) })).toBeNull();
+  expect(guard('dashboard.embed', { onboarding: { flow: null, step: 0 } })).toBeNull();
+  expect(guard('dashboard.embed', { onboarding: { flow: 'dashboard', step: 2 }, from: { routeName: 'dashboards.create', path: '/dashboards/create' } })).toBeNull();
 });

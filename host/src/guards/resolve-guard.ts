@@ -1,4 +1,4 @@
-import { currentStep, hasBothConsents, isAdmin, pathTo, type CurrentUser, type OnboardingFlow, type OnboardingStep, type RouteDefinition } from '@pulseboard/shared';
+import { currentStep, hasBothConsents, isAdmin, pathTo, type CurrentUser, type OnboardingFlow, type OnboardingStep, type RouteDefinition, type RouteName } from '@pulseboard/shared';
 
 export interface GuardContext {
   user: CurrentUser | null;
@@ -18,6 +18,14 @@ export interface GuardContext {
 export type GuardOutcome = { to: string; step?: OnboardingStep } | null;
 
 const ERROR_PAGES = new Set(['notFound', 'forbidden', 'subscriptionRequired']);
+
+/**
+ * An embedded dashboard sits on another site, where its viewer is always the
+ * public whoever is signed in here (the API decides by the embed token): the
+ * guards of a signed-in user (consents, intro, onboarding) must not send the
+ * frame to a page of the product.
+ */
+const EMBED_ROUTE: RouteName = 'dashboard.embed';
 
 /** Routes a user without both consents may still open (spec §2 guard 2, §6). */
 function consentExempt(route: RouteDefinition, context: GuardContext, user: CurrentUser): boolean {
@@ -47,7 +55,7 @@ function onboardingHold(route: RouteDefinition, context: GuardContext): GuardOut
  * private. Anonymous visitors go to the login page and come back afterwards.
  */
 export function resolveGuard(route: RouteDefinition, context: GuardContext): GuardOutcome {
-  if (ERROR_PAGES.has(route.name)) return null;
+  if (ERROR_PAGES.has(route.name) || route.name === EMBED_ROUTE) return null;
   const { user } = context;
 
   // 1. Visitors who are not signed in reach only the public and sign-in routes.

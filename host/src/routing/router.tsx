@@ -6,8 +6,8 @@ import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
 import { AreaRoute } from '../remotes/AreaRoute.js';
 import { GuardedRoute } from './GuardedRoute.js';
 
-/** Screens without the shell's chrome: sign-in pages and the print view. */
-const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'password.reset', 'dashboard.print']);
+/** Screens without the shell's chrome: sign-in pages, the print view and the dashboard embedded on another site. */
+const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'password.reset', 'dashboard.print', 'dashboard.embed']);
 
 function screenOf(route: RouteDefinition) {
   if (route.area === 'host') {

@@ -27,13 +27,14 @@ const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 /**
  * Name, logos and period, then the tools: the calendar (unless the
  * dashboard hides it), the switch between report and real-time views, and
- * sharing. Print keeps the identity and the period as text, and no tools.
+ * sharing. Print keeps the identity and the period as text, and no tools;
+ * embedded, the calendar is the one tool (sharing is the embedding site's).
  */
 export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false }: Props) {
   // The dashboard's own logo, else its company's (Company Settings).
   const logo = imageUrl(dashboard.styles.logoImage) ?? imageUrl(dashboard.companyLogo);
   const client = imageUrl(dashboard.styles.clientImage);
-  const calendar = mode === 'show' && !dashboard.hiddenDateSelector;
+  const calendar = (mode === 'show' || mode === 'embed') && !dashboard.hiddenDateSelector;
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -62,7 +63,9 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
             <Icon name="chevronLeft" /> Full report
           </Link>
         ) : null}
-        {mode === 'print' ? null : <ShareMenu dashboardId={dashboard.id} view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />}
+        {mode === 'print' || mode === 'embed' ? null : (
+          <ShareMenu dashboardId={dashboard.id} dashboardName={dashboard.name} view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />
+        )}
         {editControl}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PageLoader, useDocumentTitle } from '@pulseboard/shared';
-import { useDashboardMode } from './dashboard-mode.js';
+import { EmbeddedDashboard } from '../embed/EmbeddedDashboard.js';
+import { useDashboardMode, type DashboardMode } from './dashboard-mode.js';
 import { DashboardFailed, DashboardNotFound } from './DashboardUnavailable.js';
 import { DashboardView } from './DashboardView.js';
 import { PasswordGate } from './PasswordGate.js';
@@ -9,8 +10,7 @@ import { useDashboardAccess } from './use-dashboard-access.js';
 const TITLES = { loading: null, password: 'Password required', 'not-found': 'Dashboard not found', failed: 'Dashboard' } as const;
 
 /** The dashboard behind one permalink, or what stands between the viewer and it. */
-function DashboardByPermalink({ permalink }: { permalink: string }) {
-  const mode = useDashboardMode();
+function DashboardByPermalink({ permalink, mode }: { permalink: string; mode: Exclude<DashboardMode, 'embed'> }) {
   const { access, authorize } = useDashboardAccess(permalink);
   useDocumentTitle(access.status === 'ready' ? access.loaded.dashboard.name : TITLES[access.status]);
 
@@ -24,16 +24,17 @@ function DashboardByPermalink({ permalink }: { permalink: string }) {
     case 'failed':
       return <DashboardFailed onRetry={access.retry} />;
     case 'ready':
-      return <DashboardView loaded={access.loaded} token={access.token} mode={mode} onSaved={access.replace} />;
+      return <DashboardView loaded={access.loaded} credential={access.credential} mode={mode} onSaved={access.replace} />;
   }
 }
 
 /**
- * One screen for the show, print and real-time views (spec §2); its title
- * is the dashboard's name. Keyed by permalink, so moving to another
+ * One screen for the show, print, real-time and embed views (spec §2); its
+ * title is the dashboard's name. Keyed by permalink, so moving to another
  * dashboard starts from a clean state (token, view, widgets).
  */
 export function DashboardScreen() {
   const { permalink = '' } = useParams();
-  return <DashboardByPermalink key={permalink} permalink={permalink} />;
+  const mode = useDashboardMode();
+  return mode === 'embed' ? <EmbeddedDashboard key={permalink} permalink={permalink} /> : <DashboardByPermalink key={permalink} permalink={permalink} mode={mode} />;
 }

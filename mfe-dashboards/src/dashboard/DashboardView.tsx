@@ -2,11 +2,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom, eventBus, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
-import type { LoadedDashboard } from '../api/dashboard-view.js';
+import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { DashboardEditMode } from '../edit/DashboardEditMode.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
 import { SaveConflictDialog } from '../edit/save/SaveConflictDialog.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
+import { EmbedBridge } from '../embed/EmbedBridge.js';
 import { createRequestQueue } from '../widgets/data/request-queue.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { DashboardHeader } from './DashboardHeader.js';
@@ -23,33 +24,40 @@ const MAX_CONCURRENT_REQUESTS = 4;
 
 interface Props {
   loaded: LoadedDashboard;
-  token: string | null;
+  credential: ViewerCredential;
   mode: DashboardMode;
   /** A save's answer, the dashboard as stored. */
   onSaved: (dashboard: Dashboard) => void;
+  /** A widget's data request failed; an embed leaves for its error screen when its token stopped working. */
+  onDataError?: (error: unknown) => void;
 }
 
 /**
- * A loaded dashboard in one of its three views: header, the real-time and
- * the normal widgets as two sets, footer. The root carries the dashboard's
+ * A loaded dashboard in one of its views: header, the real-time and the
+ * normal widgets as two sets, footer. The root carries the dashboard's
  * theme and, in print, `data-ready` (see page-ready.ts). Its owner can turn
  * edit mode on in the report view (spec §2: not public, not printing); the
- * screen then shows the edited document.
+ * screen then shows the edited document. Embedded, the viewer is the public
+ * whoever is signed in, and the page around the frame hears of the range.
  */
-export function DashboardView({ loaded: { dashboard: saved, publicView }, token, mode, onSaved }: Props) {
+export function DashboardView({ loaded: { dashboard: saved, publicView }, credential, mode, onSaved, onDataError }: Props) {
   const print = mode === 'print';
-  const owner = saved.owner && !publicView;
+  const embedded = mode === 'embed';
+  const owner = saved.owner && !publicView && !embedded;
   const editor = useDashboardEditor(saved, onSaved);
   const dashboard = editor.editing && editor.draft ? editor.draft : saved;
   const user = useAtomValue(currentUserAtom);
-  const [view, setView] = useViewRange(saved);
+  const [view, setView] = useViewRange(saved, { embedded });
   const live = useLivePrint(mode);
   const sets = useMemo(() => widgetSets(dashboard.widgets, live ? 'realTime' : mode), [dashboard.widgets, mode, live]);
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
   const { reveal, ready } = usePageReady(widgetIds, print);
   const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));
   const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);
-  const runtime = useMemo<DashboardRuntime>(() => ({ permalink: saved.permalink, token, queue, owner, print, reveal, preview }), [saved.permalink, token, queue, owner, print, reveal, preview]);
+  const runtime = useMemo<DashboardRuntime>(
+    () => ({ permalink: saved.permalink, credential, queue, owner, print, reveal, preview, onDataError }),
+    [saved.permalink, credential, queue, owner, print, reveal, preview, onDataError],
+  );
 
   const changeView = useCallback(
     (next: ViewRange) => {
@@ -74,6 +82,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, token,
           editControl={canEdit ? <EditToggle editor={editor} /> : null}
           live={live}
         />
+        {embedded ? <EmbedBridge permalink={saved.permalink} rangeLocked={saved.embed?.rangeLocked ?? false} view={view} onViewChange={setView} /> : null}
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
         {owner ? <SaveConflictDialog editor={editor} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}

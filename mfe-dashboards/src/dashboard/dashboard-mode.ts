@@ -1,13 +1,15 @@
 import { useMatch, useSearchParams } from 'react-router-dom';
 import { LIVE_PRINT_PARAM, routeByName } from '@pulseboard/shared';
 
-/** The three views of one dashboard screen (spec §2): the report, its print version and the real-time view. */
-export type DashboardMode = 'show' | 'print' | 'realTime';
+/** The views of one dashboard screen: the report, its print version and the real-time view (spec §2), and the report embedded on another site. */
+export type DashboardMode = 'show' | 'print' | 'realTime' | 'embed';
 
 export function useDashboardMode(): DashboardMode {
   const print = useMatch(routeByName('dashboard.print').path);
   const realTime = useMatch(routeByName('dashboard.realTime').path);
+  const embed = useMatch(routeByName('dashboard.embed').path);
   if (print) return 'print';
+  if (embed) return 'embed';
   return realTime ? 'realTime' : 'show';
 }
 

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { ViewerCredential } from '../api/dashboard-view.js';
 import type { RequestQueue } from '../widgets/data/request-queue.js';
 
 /** What every widget of one dashboard shares, provided once by the dashboard view. */
 export interface DashboardRuntime {
   permalink: string;
-  /** The password token of a protected dashboard, sent with each widget's data request. */
-  token: string | null;
+  /** How the viewer got in (a protected dashboard's password token, an embed's token), sent with each widget's data request. */
+  credential: ViewerCredential;
   queue: RequestQueue;
   /** A signed-in member of the dashboard's company, who may fix its sources. */
   owner: boolean;
@@ -15,6 +16,8 @@ export interface DashboardRuntime {
   reveal: (widgetId: string) => void;
   /** Edit mode: widgets show their unsaved state, their data asked for as previews in the dashboard's time zone. */
   preview?: { timezone: string };
+  /** Told of each failed data request (besides the widget showing it): an embed whose token expired while shown stops there. */
+  onDataError?: (error: unknown) => void;
 }
 
 export const DashboardRuntimeContext = createContext<DashboardRuntime | null>(null);

@@ -10,20 +10,28 @@ const VIEW_KEYS = ['startDate', 'endDate', 'compareStartDate', 'compareEndDate',
  * the share link writes it, so the link, a reload, the back button, the
  * print render and the widgets' data all read one state. Without one in the
  * URL the dashboard's default applies.
+ *
+ * Embedded, a frame's history entries would join the page's own back button,
+ * so a new range replaces the address instead; and a range the embed token
+ * locks (the dashboard's custom range) wins over the frame's query.
  */
-export function useViewRange(dashboard: Dashboard): [ViewRange, (view: ViewRange) => void] {
+export function useViewRange(dashboard: Dashboard, { embedded = false } = {}): [ViewRange, (view: ViewRange) => void] {
   const [params, setParams] = useSearchParams();
   const today = todayIn(dashboard.timezone);
-  const view = useMemo(() => viewRangeFromQuery(params) ?? defaultViewRange(dashboard, today), [params, dashboard, today]);
+  const locked = dashboard.embed?.rangeLocked ?? false;
+  const view = useMemo(() => (locked ? null : viewRangeFromQuery(params)) ?? defaultViewRange(dashboard, today), [locked, params, dashboard, today]);
   const setView = useCallback(
     (next: ViewRange) =>
-      setParams((current) => {
-        const query = new URLSearchParams(current);
-        for (const key of VIEW_KEYS) query.delete(key);
-        for (const [key, value] of Object.entries(shareQuery(next))) query.set(key, value);
-        return query;
-      }),
-    [setParams],
+      setParams(
+        (current) => {
+          const query = new URLSearchParams(current);
+          for (const key of VIEW_KEYS) query.delete(key);
+          for (const [key, value] of Object.entries(shareQuery(next))) query.set(key, value);
+          return query;
+        },
+        { replace: embedded },
+      ),
+    [setParams, embedded],
   );
   return [view, setView];
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, dashboardChangedErrorSchema, eventBus, type Dashboard } from '@pulseboard/shared';
 import { saveDashboard } from '../api/dashboard-edit.js';
-import { loadDashboard } from '../api/dashboard-view.js';
+import { loadDashboard, SESSION_ONLY } from '../api/dashboard-view.js';
 import { useEditLock } from './lock/use-edit-lock.js';
 import { createDashboardSaver, type SaveOutcome } from './save/dashboard-saver.js';
 import { editorSessionOf } from './save/editor-session.js';
@@ -75,7 +75,7 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
   const reload = useCallback(async () => {
     if (!conflict) return;
     dropUnsaved(conflict.document.id);
-    const { dashboard: stored } = await loadDashboard(conflict.document.permalink, null);
+    const { dashboard: stored } = await loadDashboard(conflict.document.permalink, SESSION_ONLY);
     setConflict(null);
     onSavedRef.current(stored);
     replaceDraft(stored);

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, type ViewRange } from '@pulseboard/shared';
 import { AutomaticReportModal } from '../automatic-reports/AutomaticReportModal.js';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
+import { EmbedDialog } from './embedding/EmbedDialog.js';
 import { PdfButton } from './PdfButton.js';
 import { shareUrl } from './share-url.js';
 import { usePdfExport } from './use-pdf-export.js';
@@ -14,6 +15,8 @@ const NOT_PERMITTED = 'Ask an admin for the permission to schedule automatic rep
 interface Props {
   /** The dashboard's numeric id, which its automatic reports are filed under. */
   dashboardId: number;
+  /** Its name, the title of its embedded frame. */
+  dashboardName: string;
   view: ViewRange;
   owner: boolean;
   /** Widgets on the dashboard as this viewer gets it: PDF export stops above the page config's maximum. */
@@ -23,24 +26,31 @@ interface Props {
 }
 
 /**
- * Spec §2: Copy URL, PDF export and, for the owner only, Mail reporting.
- * Copying or downloading the PDF counts as sharing for onboarding. The PDF
- * export lives here rather than in the menu's panel, so closing the menu
- * neither stops a PDF being made nor its download. Mail reporting closes the
- * menu and opens the automatic report modal, which lives outside the panel
+ * Spec §2: Copy URL, PDF export and, for the owner only, Mail reporting and
+ * Embed. Copying or downloading the PDF counts as sharing for onboarding.
+ * The PDF export lives here rather than in the menu's panel, so closing the
+ * menu neither stops a PDF being made nor its download. Mail reporting and
+ * Embed close the menu and open their modals, which live outside the panel
  * for the same reason.
  */
-export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: Props) {
+export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
-  const { permalink, token } = useDashboardRuntime();
+  const { permalink, credential } = useDashboardRuntime();
   const maxWidgets = useAtomValue(pageConfigAtom)?.maxWidgetsForPdf ?? Number.POSITIVE_INFINITY;
   const pdfDisabled = widgetsCount > maxWidgets;
-  const pdf = usePdfExport({ permalink, view, realTime, token }, pdfDisabled);
+  const pdf = usePdfExport({ permalink, view, realTime, token: credential.kind === 'password' ? credential.token : null }, pdfDisabled);
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
   // Scheduling is a permission an admin gives (spec §6); the API refuses it too.
   const mayReport = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const openModal = (setModalOpen: (open: boolean) => void) => {
+    // The modal gives focus back to what had it when it opened: Share, not the menu item about to go.
+    triggerRef.current?.focus();
+    setMenuOpen(false);
+    setModalOpen(true);
+  };
   return (
     <>
       <Popover
@@ -65,27 +75,25 @@ export function ShareMenu({ dashboardId, view, owner, widgetsCount, realTime }: 
           </li>
           {owner ? (
             <li>
-              <button
-                type="button"
-                className={styles.item}
-                disabled={!mayReport}
-                title={mayReport ? undefined : NOT_PERMITTED}
-                onClick={() => {
-                  // The modal gives focus back to what had it when it opened: Share, not this item about to go.
-                  triggerRef.current?.focus();
-                  setMenuOpen(false);
-                  setReporting(true);
-                }}
-              >
+              <button type="button" className={styles.item} disabled={!mayReport} title={mayReport ? undefined : NOT_PERMITTED} onClick={() => openModal(setReporting)}>
                 <Icon name="mail" />
                 Mail reporting
               </button>
               {mayReport ? null : <p className={styles.note}>{NOT_PERMITTED}</p>}
             </li>
           ) : null}
+          {owner ? (
+            <li>
+              <button type="button" className={styles.item} onClick={() => openModal(setEmbedding)}>
+                <Icon name="globe" />
+                Embed
+              </button>
+            </li>
+          ) : null}
         </ul>
       </Popover>
       {owner ? <AutomaticReportModal open={reporting} onClose={() => setReporting(false)} dashboardId={dashboardId} pdfDisabled={pdfDisabled} /> : null}
+      {owner ? <EmbedDialog open={embedding} onClose={() => setEmbedding(false)} permalink={permalink} name={dashboardName} /> : null}
     </>
   );
 }

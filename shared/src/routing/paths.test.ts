@@ -1,10 +1,15 @@
 import { documentTitle, pathTo, safeRedirectTarget } from './paths';
+import { embedPath } from '../contracts/embed';
 import { ROUTES } from './route-table';
 
 it('builds paths of named routes with encoded parameters and query', () => {
   expect(pathTo('dashboard.print', { permalink: 'a b' })).toBe('/dashboards/a%20b/print');
   expect(pathTo('login', {}, { redirect: '/groups' })).toBe('/login?redirect=%2Fgroups');
   expect(() => pathTo('campaign.show')).toThrow(/needs the parameter campaignId/);
+});
+
+it('routes the embed path the contract gives agencies', () => {
+  expect(pathTo('dashboard.embed', { permalink: 'a b' })).toBe(embedPath('a b'));
 });
 
 it('titles pages as "{title} | {product title}"', () => {
@@ -86,6 +91,7 @@ it("holds the spec's route table", () => {
     'dashboard.show': ['/dashboards/:permalink', undefined, 'public'],
     'dashboard.print': ['/dashboards/:permalink/print', undefined, 'public'],
     'dashboard.realTime': ['/dashboards/:permalink/realtime', undefined, 'public'],
+    'dashboard.embed': ['/embed/dashboards/:permalink', undefined, 'public'],
     'campaigns.index': ['/groups', 'Groups', 'user'],
     'campaigns.create': ['/groups/create', 'Create Group', 'admin'],
     'campaign.show': ['/groups/:campaignId', undefined, 'user'],

@@ -36,6 +36,7 @@ export const ROUTES = [
   { name: 'dashboard.show', path: '/dashboards/:permalink', dynamicTitle: true, access: 'public', area: 'dashboards' },
   { name: 'dashboard.print', path: '/dashboards/:permalink/print', dynamicTitle: true, access: 'public', area: 'dashboards' },
   { name: 'dashboard.realTime', path: '/dashboards/:permalink/realtime', dynamicTitle: true, access: 'public', area: 'dashboards' },
+  { name: 'dashboard.embed', path: '/embed/dashboards/:permalink', dynamicTitle: true, access: 'public', area: 'dashboards' },
   { name: 'campaigns.index', path: '/groups', title: 'Groups', access: 'user', area: 'groups' },
   { name: 'campaigns.create', path: '/groups/create', title: 'Create Group', access: 'admin', area: 'groups' },
   { name: 'campaign.show', path: '/groups/:campaignId', access: 'user', area: 'groups' },

@@ -28,14 +28,15 @@ const options = (refresh: boolean) => ({
  * row limit, format or metric options is drawn from the rows already there.
  */
 export function useWidgetData(widget: InteractiveWidget, view: ViewRange, refresh: boolean) {
-  const { permalink, token, queue, preview } = useDashboardRuntime();
+  const { permalink, credential, queue, preview, onDataError } = useDashboardRuntime();
   const range = [view.range.startDate, view.range.endDate, view.compare.startDate, view.compare.endDate] as const;
   const savedKey = preview ? null : (['widget-data', permalink, widget.id, widget.hash, ...range] as const);
   const saved = useSWR<WidgetData>(
     savedKey,
     ([, , widgetId, , startDate, endDate, compareStartDate, compareEndDate]: NonNullable<typeof savedKey>) =>
-      queue.run(() => loadWidgetData(permalink, widgetId, { range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate } }, token)),
-    options(refresh),
+      queue.run(() => loadWidgetData(permalink, widgetId, { range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate } }, credential)),
+    // SWR calls onError unchecked: only given when there is one.
+    { ...options(refresh), ...(onDataError ? { onError: onDataError } : {}) },
   );
 
   const query = useMemo(() => JSON.stringify(previewQuery(widget)), [widget]);

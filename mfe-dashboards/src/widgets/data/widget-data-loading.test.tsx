@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/shared';
 import { elapse } from '@pulseboard/shared/testing';
+import { SESSION_ONLY } from '../../api/dashboard-view';
 import { DashboardRuntimeContext } from '../../dashboard/dashboard-runtime';
 import { dashboardApi, dataCalls } from '../../test-support/dashboard-api';
 import { dashboardDocument, interactive, widgetData } from '../../test-support/dashboard-fixtures';
@@ -83,7 +84,7 @@ describe('the cache key of a widget’s data', () => {
 
   it('fetches again for another range or another hash, and not for any other change', async () => {
     const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
-    const runtime = { permalink: 'acme', token: null, queue: createRequestQueue(4), owner: true, print: false, reveal: () => undefined };
+    const runtime = { permalink: 'acme', credential: SESSION_ONLY, queue: createRequestQueue(4), owner: true, print: false, reveal: () => undefined };
     const mount = (widget: InteractiveWidget, view: ViewRange) => (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <DashboardRuntimeContext.Provider value={runtime}>

@@ -14,24 +14,20 @@ const embedPageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked once, as the front-end hosting does: it serves the host's files only if they were there at start.
   const hostBuilt = existsSync(path.join(hostDir, 'index.html'));
 
-  app.get(
-    '/:permalink',
-    { schema: { hide: true, params: z.object({ permalink: z.string().min(1).max(64) }) } },
-    async (request, reply) => {
-      const row = await app.dashboards.findByPermalink(request.params.permalink);
-      const allowedSites = row ? await app.embedding.allowedSitesOf(row.companyId) : [];
-      const site = framingOrigin(request.headers);
-      reply.removeHeader('x-frame-options');
-      reply.header('cache-control', 'no-store');
-      if (site && site !== `${request.protocol}://${request.host}` && !allowedSites.includes(site)) {
-        const refused = refusedEmbedPage(site);
-        return reply.code(403).header('content-security-policy', refused.policy).type('text/html; charset=utf-8').send(refused.html);
-      }
-      if (!hostBuilt) return reply.code(404).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build` and restart the server.');
-      reply.header('content-security-policy', withFrameAncestors(String(reply.getHeader('content-security-policy') ?? ''), allowedSites));
-      return reply.sendFile('index.html', hostDir);
-    },
-  );
+  app.get('/:permalink', { schema: { hide: true, params: z.object({ permalink: z.string().min(1).max(64) }) } }, async (request, reply) => {
+    const row = await app.dashboards.findByPermalink(request.params.permalink);
+    const allowedSites = row ? await app.embedding.allowedSitesOf(row.companyId) : [];
+    const site = framingOrigin(request.headers);
+    reply.removeHeader('x-frame-options');
+    reply.header('cache-control', 'no-store');
+    if (site && site !== `${request.protocol}://${request.host}` && !allowedSites.includes(site)) {
+      const refused = refusedEmbedPage(site);
+      return reply.code(403).header('content-security-policy', refused.policy).type('text/html; charset=utf-8').send(refused.html);
+    }
+    if (!hostBuilt) return reply.code(404).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build` and restart the server.');
+    reply.header('content-security-policy', withFrameAncestors(String(reply.getHeader('content-security-policy') ?? ''), allowedSites));
+    return reply.sendFile('index.html', hostDir);
+  });
 };
 
 export default embedPageRoutes;
