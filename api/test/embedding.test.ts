@@ -203,6 +203,54 @@ describe('an embedded dashboard', () => {
   });
 });
 
+describe('a script embed on a client site', () => {
+  const fromSite = (permalink: string, token: string, site: string, suffix = '') => t.client().get(`/api/dashboards/${permalink}${suffix}`, { headers: { [EMBED_HEADER]: token, origin: site } });
+
+  it("answers the CORS preflight of the embed's requests, for GET only", async () => {
+    const { board } = await agency();
+    for (const suffix of ['', '/widgets/w1/data']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: `/api/dashboards/${board.permalink}${suffix}`,
+        headers: { origin: 'https://client.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-embed-token,x-requested-with,x-identification' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers).toMatchObject({ 'access-control-allow-origin': 'https://client.example', 'access-control-allow-methods': 'GET', vary: 'Origin' });
+      expect(String(preflight.headers['access-control-allow-headers']).split(', ')).toEqual(expect.arrayContaining(['x-embed-token', 'x-requested-with', 'x-identification']));
+    }
+  });
+
+  it('gives the dashboard and its data to an allowed site only, and tells the others why in a way they can read', async () => {
+    const { admin, board } = await agency();
+    await admin.put('/api/company/embedding', { allowedSites: ['https://client.example'] });
+    const token = await sign(await secretOf(admin), board.permalink);
+    const allowed = await fromSite(board.permalink, token, 'https://client.example');
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://client.example');
+    const widgetId = await firstDataWidget(admin, board.permalink);
+    expect((await fromSite(board.permalink, token, 'https://client.example', dataPath(widgetId, OCTOBER))).statusCode).toBe(200);
+
+    for (const suffix of ['', dataPath(widgetId, OCTOBER)]) {
+      const refused = await fromSite(board.permalink, token, 'https://evil.example', suffix);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'site-not-allowed', message: 'This site is not allowed to show this dashboard.' });
+      expect(refused.headers['access-control-allow-origin']).toBe('https://evil.example');
+    }
+    // A public dashboard without a token is held to the same list.
+    await admin.put(`/api/dashboards/${board.id}`, { public: true });
+    expect((await fromSite(board.permalink, PUBLIC_EMBED, 'https://evil.example')).json().code).toBe('site-not-allowed');
+    expect((await fromSite(board.permalink, PUBLIC_EMBED, 'https://client.example')).statusCode).toBe(200);
+  });
+
+  it('sends no CORS header to requests that are not an embed', async () => {
+    const { admin, board } = await agency();
+    await admin.put(`/api/dashboards/${board.id}`, { public: true });
+    const plain = await t.client().get(`/api/dashboards/${board.permalink}`, { headers: { origin: 'https://client.example' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('the embed page', () => {
   const framedBy = (permalink: string, site?: string) =>
     t.client().get(`/embed/dashboards/${permalink}`, { headers: { accept: 'text/html', 'sec-fetch-dest': 'iframe', ...(site ? { referer: `${site}/pricing?x=1` } : {}) } });

@@ -25,6 +25,8 @@ beforeAll(async () => {
     'host/dist/main.js': 'console.log("shell")',
     'host/dist/main.js.br': 'brotli bytes of the shell',
     'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
+    'host/dist/embed.js': 'console.log("embed")',
+    'host/dist/embed-elements/main.js': 'console.log("elements")',
     'mfe-dashboards/dist/mf-manifest.json': '{"name":"dashboards"}',
     'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
     'mfe-dashboards/dist/412.9c8e7d.js': 'console.log("chunk")',
@@ -72,6 +74,18 @@ describe('serving the front ends', () => {
     for (const [url, cacheControl] of cases) {
       const response = await t.client().get(url);
       expect({ url, status: response.statusCode, cacheControl: response.headers['cache-control'] }).toEqual({ url, status: 200, cacheControl });
+    }
+  });
+
+  it("lets other sites load the embed scripts and the remotes' files, and nothing else of the app", async () => {
+    for (const url of ['/embed.js', '/embed-elements/main.js', '/remotes/dashboards/remoteEntry.js', '/remotes/dashboards/mf-manifest.json']) {
+      const response = await t.client().get(url);
+      expect({ url, corp: response.headers['cross-origin-resource-policy'], cors: response.headers['access-control-allow-origin'] }).toEqual({ url, corp: 'cross-origin', cors: '*' });
+    }
+    expect((await t.client().get('/embed.js')).headers['cache-control']).toBe('no-cache');
+    for (const url of ['/main.js', '/vendors.3f2a1b.js', '/']) {
+      const response = await t.client().get(url, { headers: html });
+      expect({ url, corp: response.headers['cross-origin-resource-policy'], cors: response.headers['access-control-allow-origin'] }).toEqual({ url, corp: 'same-origin', cors: undefined });
     }
   });
 

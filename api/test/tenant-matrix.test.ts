@@ -179,6 +179,8 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/company/embedding': { classified: EMBEDDING_SETTINGS },
   'PUT /api/company/embedding': { classified: EMBEDDING_SETTINGS },
   'POST /api/company/embedding/secret': { classified: EMBEDDING_SETTINGS },
+  'OPTIONS /api/dashboards/:permalink': { classified: 'no tenant data: a CORS preflight answers the same for any permalink' },
+  'OPTIONS /api/dashboards/:permalink/widgets/:widgetId/data': { classified: 'no tenant data: a CORS preflight answers the same for any permalink' },
   'GET /embed/dashboards/:permalink': {
     classified: "public by design: the web app's page, framable by the sites its company allowed; the dashboard's data comes from GET /api/dashboards/:permalink under its rules (embedding.test.ts)",
   },

@@ -20,6 +20,12 @@ const bearer = (request: FastifyRequest) => {
   return /^(?:Bearer\s+)?(\S+)$/i.exec(typeof header === 'string' ? header.trim() : '')?.[1];
 };
 
+/** The site a request comes from when it is not this one (a script embed's requests carry their page's Origin). */
+function otherSite(request: FastifyRequest): string | null {
+  const { origin } = request.headers;
+  return origin && origin !== `${request.protocol}://${request.host}` ? origin : null;
+}
+
 /**
  * Who may see a dashboard by its permalink (spec §4, §6): members of its
  * company always; anyone else only while it is public and active, and, when
@@ -33,7 +39,7 @@ export async function viewDashboard(app: FastifyInstance, request: FastifyReques
   const row = await app.dashboards.findByPermalink(permalink);
   if (!row) throw notFound();
   const embedHeader = request.headers[EMBED_HEADER];
-  if (typeof embedHeader === 'string') return { row, owner: false, embed: await embedAccess(app, row, embedHeader) };
+  if (typeof embedHeader === 'string') return { row, owner: false, embed: await embedAccess(app, row, embedHeader, otherSite(request)) };
   if (request.user && request.user.companyId === row.companyId) return { row, owner: true };
   const rendering = verifyRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE], row.id);
   if (rendering) return { row, owner: rendering === 'owner' };

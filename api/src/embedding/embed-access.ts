@@ -24,13 +24,16 @@ const embedRefused = (code: EmbedErrorCode) => new HttpError(403, EMBED_REFUSALS
 
 /**
  * An embedded viewer of a dashboard (the `x-embed-token` header): always a
- * public viewer, whatever session the browser has. Without a token (`public`)
- * the public rules apply, and a password-protected dashboard asks for a
- * signed token instead of its password; with one, any active dashboard of
- * the company opens, the token checked against the company's secret.
+ * public viewer, whatever session the browser has. Asked from another site
+ * (the script embed's requests carry its Origin), that site must be one the
+ * company allowed. Without a token (`public`) the public rules apply, and a
+ * password-protected dashboard asks for a signed token instead of its
+ * password; with one, any active dashboard of the company opens, the token
+ * checked against the company's secret.
  */
-export async function embedAccess(app: FastifyInstance, row: DashboardRow, header: string): Promise<EmbedAccess> {
+export async function embedAccess(app: FastifyInstance, row: DashboardRow, header: string, site: string | null): Promise<EmbedAccess> {
   if (!row.active) throw notFound();
+  if (site !== null && !(await app.embedding.allowedSitesOf(row.companyId)).includes(site)) throw embedRefused('site-not-allowed');
   if (header === PUBLIC_EMBED) {
     if (!row.public) throw notFound();
     if (row.passwordHash) throw new ValidationFailed({ password: ['This dashboard is password protected: embed it with a signed token.'] });

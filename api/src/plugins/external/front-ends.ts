@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
 
-/** The script client sites load beside an embedded dashboard (docs/embedding.md). */
+/** The script client sites load beside an embedded dashboard, and the bundle it loads for the script embed (docs/embedding.md). */
 const EMBED_SCRIPT = 'embed.js';
+const EMBED_ELEMENTS_DIR = 'embed-elements';
 
 /**
  * Entry points keep their file names across builds, so they must be
@@ -23,14 +24,22 @@ const SERVER_PREFIXES = ['/api', '/remotes', '/healthz', '/readyz', '/broadcasti
 /** The file a pre-compressed copy stands for: main.js.br is main.js. */
 const originalName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('cache-control', REVALIDATED_FILES.has(originalName(filePath)) ? NO_CACHE : IMMUTABLE);
-  // Other sites load it: the security headers' same-origin resource policy would block it there.
-  if (originalName(filePath) === EMBED_SCRIPT) reply.header('cross-origin-resource-policy', 'cross-origin');
+/**
+ * Static headers of one front end's files. `loadedByOtherSites` picks the files a client's page
+ * loads for an embedded dashboard (every remote file, the host's embed scripts): the security
+ * headers' same-origin resource policy would block them there, and the federation runtime fetches
+ * manifests with CORS. They are the same public files every visitor gets.
+ */
+function staticOptions(loadedByOtherSites: (filePath: string) => boolean) {
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', REVALIDATED_FILES.has(originalName(filePath)) ? NO_CACHE : IMMUTABLE);
+    if (!loadedByOtherSites(filePath)) return;
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    reply.header('access-control-allow-origin', '*');
+  };
+  // The front-end builds ship .br and .gz copies; the best one the client accepts is sent.
+  return { wildcard: true, cacheControl: false, dotfiles: 'ignore', preCompressed: true, setHeaders } as const;
 }
-
-// The front-end builds ship .br and .gz copies; the best one the client accepts is sent.
-const staticOptions = { wildcard: true, cacheControl: false, dotfiles: 'ignore', preCompressed: true, setHeaders: setCacheHeaders } as const;
 
 function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -56,7 +65,8 @@ export default fp(
     const hostBuilt = existsSync(path.join(hostDir, 'index.html'));
 
     if (hostBuilt) {
-      await app.register(fastifyStatic, { root: hostDir, prefix: '/', index: 'index.html', ...staticOptions });
+      const embedFile = (filePath: string) => originalName(filePath) === EMBED_SCRIPT || path.relative(hostDir, filePath).startsWith(`${EMBED_ELEMENTS_DIR}${path.sep}`);
+      await app.register(fastifyStatic, { root: hostDir, prefix: '/', index: 'index.html', ...staticOptions(embedFile) });
     } else {
       app.log.warn(`${hostDir}/index.html is missing: the web app is not served until the host is built`);
     }
@@ -65,7 +75,7 @@ export default fp(
       const dir = path.join(webRoot, `mfe-${name}`, 'dist');
       const prefix = `/remotes/${name}/`;
       if (existsSync(dir)) {
-        await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions });
+        await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions(() => true) });
       } else {
         app.log.warn(`${dir} is missing: the ${name} remote is not served until it is built`);
         app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) => notBuilt(reply, `The ${name} front end`));

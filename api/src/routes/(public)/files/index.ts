@@ -33,6 +33,8 @@ const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           // Served as exactly the image its content is, never sniffed into something runnable.
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
+          // Public by design (unguessable names): dashboards embedded on other sites show them too.
+          .header('cross-origin-resource-policy', 'cross-origin')
           .send(file.stream)
       );
     },

@@ -24,6 +24,9 @@ import { clientGoneSignal } from '../../../../lib/client-gone.js';
 const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
 const embedRefusedSchema = messageSchema.extend({ code: z.enum(EMBED_ERROR_CODES) }).describe(`An embed's token is not valid or has expired, or it locks another range (the ${EMBED_HEADER} header)`);
 
+/** What a script embed's requests send: the API client's headers and the embed token. */
+const EMBED_REQUEST_HEADERS = ['accept', 'content-type', EMBED_HEADER, 'x-identification', 'x-requested-with', 'x-socket-id'].join(', ');
+
 /** Password attempts per minute per visitor and dashboard. */
 const AUTHORIZE_ATTEMPTS_PER_MINUTE = 10;
 
@@ -33,6 +36,25 @@ const AUTHORIZE_ATTEMPTS_PER_MINUTE = 10;
  * public part, marked by a header.
  */
 const viewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A script embed on a client's site reads these answers across origins: refusals included, which say
+  // nothing of a dashboard the site may not see (embedAccess checks the site before any data goes out).
+  app.addHook('onRequest', async (request, reply) => {
+    const { origin } = request.headers;
+    if (origin && request.headers[EMBED_HEADER] !== undefined) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+  });
+  for (const url of ['/:permalink', '/:permalink/widgets/:widgetId/data']) {
+    app.options(url, { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-origin', request.headers.origin ?? '*')
+        .header('access-control-allow-methods', 'GET')
+        .header('access-control-allow-headers', EMBED_REQUEST_HEADERS)
+        .header('access-control-max-age', '600')
+        .header('vary', 'Origin')
+        .send(),
+    );
+  }
+
   app.get(
     '/:permalink',
     {
