@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
 import { startThirdPartySite, type ThirdPartySite } from '../support/third-party-site.js';
@@ -172,6 +172,16 @@ test('a site the company did not allow is refused with a clear message', async (
   await expect(client.frameLocator('#board').getByRole('article')).toHaveCount(0);
   await expect.poll(() => received(client, 'error')).toContainEqual(expect.objectContaining({ code: 'site-not-allowed' }));
   await client.context().close();
+});
+
+test('a signed embed needs no cookie or storage of its own: it shows in a browser that blocks third-party cookies', async ({ baseURL }) => {
+  const strict = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--test-third-party-cookie-phaseout'] });
+  try {
+    const client = await visit(strict, embedPage(site, embedSrc(baseURL!, await sign())));
+    await expect(client.frameLocator('#board').getByRole('article', { name: 'Sessions' }).getByRole('listitem').first()).toHaveText(/\d/);
+  } finally {
+    await strict.close();
+  }
 });
 
 test('a public dashboard embeds without a token', async ({ browser, baseURL }) => {
