@@ -7,5 +7,5 @@ export default createAppConfig({
   name: 'pulseboard_dashboards',
   kind: 'remote',
   port: 3001,
-  exposes: { './plugin': './src/plugin.ts' },
+  exposes: { './plugin': './src/plugin.ts', './parcel': './src/embed/parcel/parcel.tsx' },
 });

@@ -84,7 +84,7 @@ test("an admin takes the dashboard's embed code, allows the client's site and re
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('button', { name: 'Embed' }).click();
   const dialog = page.getByRole('dialog', { name: 'Embed this dashboard' });
-  embedCode = await dialog.getByRole('textbox', { name: 'Embed code' }).inputValue();
+  embedCode = await dialog.getByRole('textbox', { name: 'Frame code' }).inputValue();
   expect(embedCode).toContain(`<iframe src="${baseURL}/embed/dashboards/${board.permalink}" data-pulseboard-embed`);
   expect(embedCode).toContain(`<script src="${baseURL}/embed.js" async></script>`);
 

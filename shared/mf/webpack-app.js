@@ -10,6 +10,9 @@ import { contractVersion, sharingPolicy } from './sharing.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// Where style-loader puts each app's CSS: the document's head, or a script embed's shadow roots.
+const styleLoader = { loader: 'style-loader', options: { insert: path.join(here, 'style-insert.js') } };
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 
@@ -89,7 +92,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } },
@@ -99,7 +102,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: ['style-loader', 'css-loader'],
+            use: [styleLoader, 'css-loader'],
           },
         ],
       },
@@ -147,6 +150,28 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
         proxy: [{ context: ['/api', '/register', '/login', '/logout', '/password', '/broadcasting', '/healthz', '/remotes'], target: API_ORIGIN }],
       },
       stats: 'errors-warnings',
+    };
+  };
+}
+
+/**
+ * A second federation host of an app, for other sites' pages (the host's
+ * script embed): the app's loaders and sharing policy, its entry's chunks
+ * under `dist/<folder>/`, loaded from wherever its main.js was (publicPath
+ * `auto`), no HTML. Built after the app (`after`), whose first build
+ * empties dist.
+ */
+export function createPageHostConfig({ dir, name, entry, folder, after }) {
+  const app = createAppConfig({ dir, name, kind: 'host' });
+  return (env, argv) => {
+    const config = app(env, argv);
+    return {
+      ...config,
+      dependencies: [after],
+      entry: { main: entry },
+      output: { ...config.output, path: path.join(dir, 'dist', folder), publicPath: 'auto' },
+      plugins: config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
+      devServer: undefined,
     };
   };
 }

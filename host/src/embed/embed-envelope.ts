@@ -10,6 +10,9 @@ const NAMESPACE: typeof EMBED_MESSAGE_NAMESPACE = 'pulseboard:embed';
 const VERSION: typeof EMBED_MESSAGE_VERSION = 1;
 const EVENT_NAMES = { ready: true, rangeChange: true, error: true, resize: true } as const satisfies Record<EmbedEventName, true>;
 
+/** The events' names, which a script embed's element dispatches as `pulseboard:<type>`. */
+export const EMBED_EVENT_NAMES = Object.keys(EVENT_NAMES) as EmbedEventName[];
+
 export type FrameEvent = { [K in EmbedEventName]: { type: K; payload: EmbedEventMap[K] } }[EmbedEventName];
 
 /**

@@ -115,3 +115,39 @@ it("reads every event of the contract's map, as the frame builds it", () => {
   ];
   for (const event of events) expect(readFrameEvent(structuredClone(event))).toEqual({ type: event.type, payload: event.payload });
 });
+
+describe('script embeds', () => {
+  /** A <pulseboard-dashboard> as its bundle defines it, as far as the page sees it: its events and setRange. */
+  function addElement() {
+    const element = Object.assign(document.createElement('pulseboard-dashboard'), { setRange: jest.fn() });
+    document.body.append(element);
+    return element;
+  }
+  afterEach(() => document.querySelectorAll('pulseboard-dashboard').forEach((element) => element.remove()));
+
+  it("hands an element's events to the page's handlers with the element, before its own listeners", () => {
+    const element = addElement();
+    const order: string[] = [];
+    const handler = jest.fn(() => order.push('handler'));
+    const stop = page.on('rangeChange', handler);
+    element.addEventListener('pulseboard:rangeChange', () => order.push('element'));
+    element.dispatchEvent(new CustomEvent('pulseboard:rangeChange', { detail: range }));
+    expect(handler).toHaveBeenCalledWith(range, element);
+    expect(order).toEqual(['handler', 'element']);
+    stop();
+  });
+
+  it('ignores look-alike events on anything but an element', () => {
+    const handler = jest.fn();
+    const stop = page.on('ready', handler);
+    document.body.dispatchEvent(new CustomEvent('pulseboard:ready', { detail: {} }));
+    expect(handler).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('sends setRange to the element', () => {
+    const element = addElement();
+    page.setRange(element, { startDate: '2026-02-01', endDate: '2026-02-28' });
+    expect(element.setRange).toHaveBeenCalledWith({ startDate: '2026-02-01', endDate: '2026-02-28' });
+  });
+});

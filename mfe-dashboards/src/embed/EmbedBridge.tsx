@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ViewRange } from '@pulseboard/shared';
 import { EMBED_FAILURES } from './embed-failure.js';
-import { listenToPage, postToPage } from './embed-messages.js';
 import { rangePayload, viewOfCommand } from './embed-range.js';
+import { useEmbedSurface } from './embed-surface.js';
 
 interface Props {
   permalink: string;
@@ -19,24 +19,25 @@ interface Props {
  * Renders nothing.
  */
 export function EmbedBridge({ permalink, rangeLocked, view, onViewChange }: Props) {
+  const { channel } = useEmbedSurface();
   // The range last told to the page; remembered across a remount so a range is announced once.
   const announced = useRef<string | null>(null);
   useEffect(() => {
     const range = rangePayload(view);
     const written = JSON.stringify(range);
-    if (announced.current === null) postToPage('ready', { permalink, range, rangeLocked });
-    else if (announced.current !== written) postToPage('rangeChange', range);
+    if (announced.current === null) channel.post('ready', { permalink, range, rangeLocked });
+    else if (announced.current !== written) channel.post('rangeChange', range);
     announced.current = written;
-  }, [permalink, rangeLocked, view]);
+  }, [channel, permalink, rangeLocked, view]);
 
   useEffect(
     () =>
       // setRange is the one command: a second one would not typecheck here until it is handled.
-      listenToPage((command) => {
-        if (rangeLocked) postToPage('error', EMBED_FAILURES.rangeLocked);
+      channel.listen((command) => {
+        if (rangeLocked) channel.post('error', EMBED_FAILURES.rangeLocked);
         else onViewChange(viewOfCommand(command.payload));
       }),
-    [rangeLocked, onViewChange],
+    [channel, rangeLocked, onViewChange],
   );
   return null;
 }

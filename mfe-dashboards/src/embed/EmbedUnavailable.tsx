@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Alert } from '@pulseboard/shared';
 import type { EmbedFailure } from './embed-failure.js';
-import { postToPage } from './embed-messages.js';
+import { useEmbedSurface } from './embed-surface.js';
 import styles from './Embed.module.css';
 
-/** Why the embedded dashboard is not shown, said to the viewer and, as an `error` event, to the page around the frame. */
+/** Why the embedded dashboard is not shown, said to the viewer and, as an `error` event, to the page around it. */
 export function EmbedUnavailable({ failure: { code, message } }: { failure: EmbedFailure }) {
-  useEffect(() => postToPage('error', { code, message }), [code, message]);
+  const { channel } = useEmbedSurface();
+  useEffect(() => channel.post('error', { code, message }), [channel, code, message]);
   return (
     <div className={styles.unavailable}>
       <Alert level="error">{message}</Alert>

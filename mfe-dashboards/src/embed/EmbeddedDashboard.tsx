@@ -1,14 +1,18 @@
 import { PageLoader, useDocumentTitle } from '@pulseboard/shared';
 import { DashboardView } from '../dashboard/DashboardView.js';
 import { EmbedUnavailable } from './EmbedUnavailable.js';
+import { useEmbedSurface } from './embed-surface.js';
 import { useEmbedAccess } from './use-embed-access.js';
-import { useFrameFit } from './use-frame-fit.js';
+import { useEmbedSize } from './use-frame-fit.js';
 
-/** A dashboard in a frame on another site: the report as the public sees it, or why it cannot be shown; no gate, no way into the product. */
+/** A dashboard on another site, in a frame or a parcel: the report as the public sees it, or why it cannot be shown; no gate, no way into the product. */
 export function EmbeddedDashboard({ permalink }: { permalink: string }) {
   const access = useEmbedAccess(permalink);
-  useFrameFit();
-  useDocumentTitle(access.status === 'ready' ? access.loaded.dashboard.name : access.status === 'unavailable' ? 'Dashboard' : null);
+  useEmbedSize();
+  const { ownsDocument } = useEmbedSurface();
+  const title = access.status === 'ready' ? access.loaded.dashboard.name : access.status === 'unavailable' ? 'Dashboard' : null;
+  // The page's title is the page's own unless the dashboard is the whole document.
+  useDocumentTitle(ownsDocument ? title : null);
 
   switch (access.status) {
     case 'loading':

@@ -3,7 +3,7 @@ import { reportError, type Dashboard } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { useLoadedDashboard } from '../dashboard/use-loaded-dashboard.js';
 import { EMBED_FAILURES, expectedEmbedFailure, type EmbedFailure } from './embed-failure.js';
-import { dropEmbedFragment, readEmbedToken } from './embed-token.js';
+import { useEmbedSurface } from './embed-surface.js';
 
 export type EmbedAccess =
   | { status: 'loading' }
@@ -14,13 +14,15 @@ export type EmbedAccess =
 const TOKEN_REFUSALS = new Set(['token-expired', 'token-invalid']);
 
 /**
- * An embedded dashboard, opened with the token of the frame's address (or
- * as a public embed without one). There is nothing to ask the viewer: a
- * refused token, a missing dashboard or a password are said, not solved.
+ * An embedded dashboard, opened with the token its surface gives (the
+ * frame's address, the element's attribute), or as a public embed without
+ * one. There is nothing to ask the viewer: a refused token, a missing
+ * dashboard or a password are said, not solved.
  */
 export function useEmbedAccess(permalink: string): EmbedAccess {
-  const [credential] = useState<ViewerCredential>(() => ({ kind: 'embed', token: readEmbedToken() }));
-  useEffect(() => dropEmbedFragment(), []);
+  const { token } = useEmbedSurface();
+  const [credential] = useState<ViewerCredential>(() => ({ kind: 'embed', token: token.read() }));
+  useEffect(() => token.forget(), [token]);
   // The token may stop working while the dashboard is shown (it expires, the secret is rotated): a data request says so.
   const [refused, setRefused] = useState<EmbedFailure | null>(null);
   const dataFailed = useCallback((failure: unknown) => {

@@ -1,6 +1,7 @@
-import { apiExchange, apiRequest, ApiError, navigateAway, setLeaveHandler, setReloadHandler, setSocketId } from './client';
+import { http, HttpResponse } from 'msw';
+import { apiExchange, apiRequest, ApiError, appUrl, navigateAway, setApiOrigin, setLeaveHandler, setReloadHandler, setSocketId } from './client';
 import { setIdentification } from './identification';
-import { mockApi } from '../testing/mock-api';
+import { apiServer, mockApi } from '../testing/mock-api';
 
 let reload: jest.Mock;
 beforeEach(() => {
@@ -64,4 +65,33 @@ it('leaves for the target without reloading the old page when its requests answe
   setLeaveHandler(jest.fn());
   await expect(apiRequest('/api/dashboards')).rejects.toMatchObject({ status: 401 });
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+describe("on another site's page (the script embed)", () => {
+  const APP = 'https://app.pulseboard.test';
+  afterEach(() => setApiOrigin(null));
+
+  it("asks the app's origin without cookies nor the page's CSRF cookie, and never reloads that page", async () => {
+    const seen: Array<{ url: string; credentials: RequestCredentials; headers: Headers }> = [];
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    apiServer.use(
+      http.get(`${APP}/api/dashboards/acme`, ({ request }) => {
+        seen.push({ url: request.url, credentials: fetchSpy.mock.calls[0]![1]!.credentials!, headers: request.headers });
+        return HttpResponse.json({ message: 'stale' }, { status: 401 });
+      }),
+    );
+    setApiOrigin(APP);
+    await expect(apiRequest('/api/dashboards/acme')).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([expect.objectContaining({ url: `${APP}/api/dashboards/acme`, credentials: 'omit' })]);
+    expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+    expect(appUrl('/files/logo.png')).toBe(`${APP}/files/logo.png`);
+    expect(appUrl('https://cdn.example/logo.png')).toBe('https://cdn.example/logo.png');
+    fetchSpy.mockRestore();
+  });
+
+  it("stays relative when the origin given is the page's own", () => {
+    setApiOrigin(window.location.origin);
+    expect(appUrl('/files/logo.png')).toBe('/files/logo.png');
+  });
 });

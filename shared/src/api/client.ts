@@ -11,6 +11,21 @@ export function setSocketId(id: string | null): void {
   socketId = id;
 }
 
+/**
+ * The app's origin when this bundle runs on another site's page (the script
+ * embed), else null: requests then go there, and carry nothing of the page
+ * they run on (its cookies, its CSRF token).
+ */
+let appOrigin: string | null = null;
+
+/** Called by the script embed's parcel before it mounts; the app itself never calls it. */
+export function setApiOrigin(origin: string | null): void {
+  appOrigin = origin === null || origin === window.location.origin ? null : origin;
+}
+
+/** An address of the app (a request, a file): as it is on the app's own pages, absolute on another site's. */
+export const appUrl = (path: string): string => (appOrigin && path.startsWith('/') ? `${appOrigin}${path}` : path);
+
 let reloadPage = (): void => window.location.reload();
 let leavePage = (target: string): void => window.location.assign(target);
 let leaving = false;
@@ -77,7 +92,8 @@ function requestHeaders(options: ApiRequestOptions): Headers {
   const identification = getIdentification();
   if (identification) headers.set('x-identification', identification);
   if (socketId) headers.set('X-Socket-Id', socketId);
-  const csrf = readCookie(CSRF_COOKIE);
+  // The page's own cookie of that name, on another site, is none of the app's business (nor a header its CORS allows).
+  const csrf = appOrigin ? null : readCookie(CSRF_COOKIE);
   if (csrf) headers.set(CSRF_HEADER, csrf);
   if (options.body !== undefined && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   return headers;
@@ -104,19 +120,22 @@ export interface ApiExchange<T> {
 /**
  * The one way the browser talks to the API: same-origin cookies, the headers
  * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
+ * On another site's page (setApiOrigin) it asks the app's origin without
+ * cookies, which no browser would send cross-site anyway, and never reloads
+ * that page.
  */
 export async function apiExchange<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiExchange<T>> {
   const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
-  const response = await fetch(path, {
+  const response = await fetch(appUrl(path), {
     method: options.method ?? 'GET',
-    credentials: 'same-origin',
+    credentials: appOrigin ? 'omit' : 'same-origin',
     headers: requestHeaders(options),
     body,
     signal: options.signal,
   });
   const payload = await parseBody(response);
   if ((RELOAD_STATUSES as readonly number[]).includes(response.status)) {
-    if (!leaving) reloadPage();
+    if (!leaving && !appOrigin) reloadPage();
     throw new ApiError(response.status, payload, 'The page is reloading');
   }
   if (!response.ok) {

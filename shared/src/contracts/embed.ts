@@ -173,3 +173,20 @@ export const readEmbedCommand = (data: unknown) => readMessage(embedCommandSchem
 export function embedCommand<K extends EmbedCommandName>(type: K, payload: EmbedCommandMap[K]): EmbedMessage<K, EmbedCommandMap[K]> {
   return { namespace: EMBED_MESSAGE_NAMESPACE, version: EMBED_MESSAGE_VERSION, type, payload: embedCommandSchemas[type].parse(payload) as EmbedCommandMap[K] };
 }
+
+/**
+ * The script embed: what a `<pulseboard-dashboard>` element gives the
+ * dashboards remote's `./parcel` as single-spa custom props. Its events and
+ * commands are the frame's, handed over in the page instead of posted.
+ */
+export interface EmbedParcelProps {
+  permalink: string;
+  /** The signed token, or null for a public dashboard. */
+  token: string | null;
+  /** The app's origin, where the dashboard's requests and files are: not the page's. */
+  apiOrigin: string;
+  /** Tells the page an event (the element dispatches it). */
+  emit: <K extends EmbedEventName>(type: K, payload: EmbedEventMap[K]) => void;
+  /** The page's commands, each an envelope as a frame receives it (checked by the parcel); returns the way to stop hearing them. */
+  onCommand: (listener: (message: unknown) => void) => () => void;
+}

@@ -17,15 +17,20 @@ async function openEmbedDialog(config = testPageConfig(), handlers: Record<strin
   return { api, dialog: await screen.findByRole('dialog', { name: 'Embed this dashboard' }) };
 }
 
-it("gives the dashboard's embed code to copy, and how a private one is opened", async () => {
+it("gives the dashboard's frame and script codes to copy, and how a private one is opened", async () => {
   const user = userEvent.setup();
   const { dialog } = await openEmbedDialog(member);
-  expect(within(dialog).getByRole('textbox', { name: 'Embed code' })).toHaveValue(
+  expect(within(dialog).getByRole('textbox', { name: 'Frame code' })).toHaveValue(
     '<iframe src="http://localhost/embed/dashboards/acme" data-pulseboard-embed style="width:100%;border:0" title="Acme &quot;Q1&quot; &lt;report&gt;"></iframe>\n' +
       '<script src="http://localhost/embed.js" async></script>',
   );
-  await user.click(within(dialog).getByRole('button', { name: 'Copy code' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Copy frame code' }));
   expect(await navigator.clipboard.readText()).toContain('/embed/dashboards/acme');
+  expect(within(dialog).getByRole('textbox', { name: 'Script code' })).toHaveValue(
+    '<pulseboard-dashboard permalink="acme"></pulseboard-dashboard>\n<script src="http://localhost/embed.js" async></script>',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Copy script code' }));
+  expect(await navigator.clipboard.readText()).toContain('<pulseboard-dashboard permalink="acme">');
   expect(dialog).toHaveTextContent('#token=<signed token>');
   expect(dialog).toHaveTextContent('"dashboard": "acme"');
   expect(dialog).toHaveTextContent('docs/embedding.md');
