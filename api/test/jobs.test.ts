@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from '../src/app.js';
 import jobs from '../src/plugins/app/jobs.js';
@@ -62,4 +63,17 @@ it('refuses a queue declared once the app is ready', async () => {
   const app = await jobsApp(false, Promise.resolve(), []);
   expect(() => app.jobs.define({ name: 'late', policy: 'standard', options: {} })).toThrow(/after the app was ready/);
   await app.close();
+});
+
+it('stops cleanly on a signal that comes while it is still starting: the start ends first, and nothing fails', async () => {
+  const app = createFastify(t.config);
+  app.decorate('config', { ...t.config, jobs: { ...t.config.jobs, worker: true } });
+  const errors = jest.spyOn(app.log, 'error');
+  await app.register(jobs);
+  app.jobs.define({ name: 'test-early-stop', policy: 'standard', options: { retryLimit: 0 }, work: { concurrency: 1, handler: async () => undefined } });
+  // Ready starts pg-boss in the background; the app closes at once, as after a SIGTERM during start-up.
+  await app.ready();
+  await app.close();
+  await app.jobs.started().catch(() => undefined);
+  expect(errors).not.toHaveBeenCalled();
 });

@@ -98,7 +98,12 @@ export function jobQueues({ connectionString, worker, stopTimeoutMs, log }: JobQ
       if (!declaring) throw new Error(`Queue ${queue.name} was declared after the app was ready`);
       queues.push(queue as unknown as JobQueue<object>);
     },
-    stop: () => (stopping ??= boss.stop({ graceful: true, timeout: stopTimeoutMs })),
+    stop: () =>
+      (stopping ??= (async () => {
+        // A start under way (a signal soon after start-up) ends first: pg-boss then stops all it started, rather than be asked for workers once stopped.
+        await starting?.catch(() => undefined);
+        await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      })()),
   };
 
   return {
