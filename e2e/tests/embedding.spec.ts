@@ -1,6 +1,6 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
 import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
+import { signEmbedToken, undoEmbedding } from '../support/embedding.js';
 import { startThirdPartySite, type ThirdPartySite } from '../support/third-party-site.js';
 
 /**
@@ -32,17 +32,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async ({ browser, baseURL }) => {
-  const page = await browser.newPage({ baseURL });
-  await logIn(page, DEMO_ADMIN);
-  await apiCall(page, 'DELETE', `/api/dashboards/${board.id}/archive`);
-  await apiCall(page, 'PUT', '/api/company/embedding', { allowedSites: [] });
-  await page.close();
+  await undoEmbedding(browser, baseURL, board.id);
   await site.close();
   await otherSite.close();
 });
 
-const sign = (params: Record<string, unknown> = {}, expiresIn: string | number = '10m', permalink = board.permalink) =>
-  new SignJWT({ resource: { dashboard: permalink }, params }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+const sign = (params: Record<string, unknown> = {}, expiresIn: string | number = '10m') => signEmbedToken(secret, board.permalink, { params, expiresIn });
 
 /**
  * The client's page: the embed code as the share menu gave it (its frame's address as asked), and

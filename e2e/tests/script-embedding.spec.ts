@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
 import { apiCall, DEMO_ADMIN, logIn } from '../support/session.js';
+import { signEmbedToken, undoEmbedding } from '../support/embedding.js';
 import { startThirdPartySite, type ThirdPartySite } from '../support/third-party-site.js';
 
 /**
@@ -38,17 +38,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.afterAll(async ({ browser, baseURL }) => {
-  const page = await browser.newPage({ baseURL });
-  await logIn(page, DEMO_ADMIN);
-  await apiCall(page, 'DELETE', `/api/dashboards/${board.id}/archive`);
-  await apiCall(page, 'PUT', '/api/company/embedding', { allowedSites: [] });
-  await page.close();
+  await undoEmbedding(browser, baseURL, board.id);
   await site.close();
   await otherSite.close();
 });
 
-const sign = (expiresIn: string | number = '10m') =>
-  new SignJWT({ resource: { dashboard: board.permalink }, params: {} }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(expiresIn).sign(new TextEncoder().encode(secret));
+const sign = (expiresIn: string | number = '10m') => signEmbedToken(secret, board.permalink, { expiresIn });
 
 /** A client's page: its own CSS and heading, the embed script, the elements given, and a record of their events as the page's code would keep it. */
 function clientPage(on: ThirdPartySite, baseURL: string, elements: string, head = '') {

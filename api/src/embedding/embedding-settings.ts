@@ -22,13 +22,22 @@ export function embeddingSettings(db: Database, cipher: CredentialCipher) {
   const open = (row: typeof companyEmbedding.$inferSelect): EmbeddingSettings => ({ secret: cipher.decrypt<string>(row.secret, sealedFor(row.companyId)), allowedSites: row.allowedSites });
   const find = async (companyId: number) => (await db.select().from(companyEmbedding).where(eq(companyEmbedding.companyId, companyId)))[0];
 
+  /** The company's row, made with a new secret the first time. */
+  const ensure = (companyId: number) =>
+    db
+      .insert(companyEmbedding)
+      .values({ companyId, secret: cipher.encrypt(newSecret(), sealedFor(companyId)) })
+      .onConflictDoNothing();
+  const change = async (companyId: number, values: Partial<typeof companyEmbedding.$inferInsert>) => {
+    await ensure(companyId);
+    const [row] = await db.update(companyEmbedding).set(values).where(eq(companyEmbedding.companyId, companyId)).returning();
+    return open(row!);
+  };
+
   return {
     /** The settings as an admin sees them, made now if the company has none. */
     async settingsOf(companyId: number): Promise<EmbeddingSettings> {
-      await db
-        .insert(companyEmbedding)
-        .values({ companyId, secret: cipher.encrypt(newSecret(), sealedFor(companyId)) })
-        .onConflictDoNothing();
+      await ensure(companyId);
       return open((await find(companyId))!);
     },
 
@@ -42,24 +51,10 @@ export function embeddingSettings(db: Database, cipher: CredentialCipher) {
       return (await find(companyId))?.allowedSites ?? [];
     },
 
-    async setAllowedSites(companyId: number, sites: string[]): Promise<EmbeddingSettings> {
-      await this.settingsOf(companyId);
-      await db
-        .update(companyEmbedding)
-        .set({ allowedSites: [...new Set(sites)] })
-        .where(eq(companyEmbedding.companyId, companyId));
-      return this.settingsOf(companyId);
-    },
+    setAllowedSites: (companyId: number, sites: string[]): Promise<EmbeddingSettings> => change(companyId, { allowedSites: [...new Set(sites)] }),
 
     /** A new secret: every token signed with the old one stops working at once, on every instance. */
-    async rotateSecret(companyId: number): Promise<EmbeddingSettings> {
-      await this.settingsOf(companyId);
-      await db
-        .update(companyEmbedding)
-        .set({ secret: cipher.encrypt(newSecret(), sealedFor(companyId)), secretRotatedAt: new Date() })
-        .where(eq(companyEmbedding.companyId, companyId));
-      return this.settingsOf(companyId);
-    },
+    rotateSecret: (companyId: number): Promise<EmbeddingSettings> => change(companyId, { secret: cipher.encrypt(newSecret(), sealedFor(companyId)), secretRotatedAt: new Date() }),
   };
 }
 export type EmbeddingSettingsStore = ReturnType<typeof embeddingSettings>;

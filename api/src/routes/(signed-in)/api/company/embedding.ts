@@ -8,6 +8,9 @@ const settingsEnvelope = z.object({ data: embeddingSettingsSchema });
 
 /** The company's embedding settings (admins only): the secret embed tokens are signed with, and the sites allowed to embed. */
 const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every answer holds the secret: never kept by a cache. The hook is this plugin's only (encapsulated).
+  app.addHook('onRequest', async (_request, reply) => void reply.header('cache-control', 'private, no-store'));
+
   app.get(
     '/embedding',
     {
@@ -17,10 +20,7 @@ const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsEnvelope, ...adminRouteErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await app.embedding.settingsOf(signedInAdmin(request).companyId) };
-    },
+    async (request) => ({ data: await app.embedding.settingsOf(signedInAdmin(request).companyId) }),
   );
 
   app.put(
@@ -34,10 +34,7 @@ const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsEnvelope, ...adminRouteErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await app.embedding.setAllowedSites(signedInAdmin(request).companyId, request.body.allowedSites) };
-    },
+    async (request) => ({ data: await app.embedding.setAllowedSites(signedInAdmin(request).companyId, request.body.allowedSites) }),
   );
 
   app.post(
@@ -49,10 +46,7 @@ const embeddingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsEnvelope, ...adminRouteErrors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { data: await app.embedding.rotateSecret(signedInAdmin(request).companyId) };
-    },
+    async (request) => ({ data: await app.embedding.rotateSecret(signedInAdmin(request).companyId) }),
   );
 };
 
