@@ -22,13 +22,13 @@ const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAA=';
 it("renders with the product's own origin only: a page naming a loopback service never reaches it", async () => {
   // Another service on the same machine, a different port: the renderer must not become a way in.
   const inside = await listen(() => ({ type: 'text/plain', body: 'secret' }));
-  const printView = (probe: string) => `<!doctype html><html><body><div id="root" data-mode="print" data-ready="false">Report</div>
+  const printView = (probe: string) => `<!doctype html><html><body><div id="root" data-mode="print" data-drawn="false">Report</div>
     <img src="/own.png"><img src="${PIXEL}"><img src="${probe}/image.png">
     <link rel="stylesheet" href="${probe}/style.css"><iframe src="${probe}/frame"></iframe>
     <script src="/app.js"></script></body></html>`;
   // The page's own script asks the service too, then signals ready as the print view does.
   const appJs = (probe: string) =>
-    `Promise.allSettled([fetch('${probe}/fetch'), fetch('${probe}/no-cors', { mode: 'no-cors' })]).then(() => { document.getElementById('root').dataset.ready = 'true'; });`;
+    `Promise.allSettled([fetch('${probe}/fetch'), fetch('${probe}/no-cors', { mode: 'no-cors' })]).then(() => { document.getElementById('root').dataset.drawn = 'true'; });`;
   const app = await listen((path) =>
     path === '/app.js' ? { type: 'text/javascript', body: appJs(inside.url) } : path === '/own.png' ? { type: 'image/png', body: '' } : { type: 'text/html', body: printView(inside.url) },
   );

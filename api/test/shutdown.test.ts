@@ -15,13 +15,13 @@ import { startServerProcess, type ServerProcess } from './helpers/server-process
  * itself and asks it for data before it says it is ready: a data request
  * made well after the signal, which the draining server must still answer.
  */
-const PRINT_VIEW = `<!doctype html><html><body><div id="root" data-mode="print" data-ready="false">Report</div><script src="/print.js"></script></body></html>`;
+const PRINT_VIEW = `<!doctype html><html><body><div id="root" data-mode="print" data-drawn="false">Report</div><script src="/print.js"></script></body></html>`;
 const PRINT_SCRIPT = `
 const root = document.getElementById('root');
 const permalink = location.pathname.split('/')[2];
 setTimeout(async () => {
   const answer = await fetch('/api/dashboards/' + permalink);
-  if (answer.ok) root.dataset.ready = 'true';
+  if (answer.ok) root.dataset.drawn = 'true';
   else root.textContent = 'refused: ' + answer.status;
 }, 2000);
 `;

@@ -87,3 +87,20 @@ test('the print view has no chrome and signals ready 1.5 s after every widget is
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(13);
 });
+
+test("the print view's exact signal for the PDF renderer comes once every widget is drawn, before the documented ready", async ({ page }) => {
+  await openReport(page);
+  const path = new URL(page.url()).pathname;
+  await page.goto(`${path}/print`);
+  await page.waitForSelector('[data-mode="print"][data-drawn="true"]', { state: 'attached', timeout: 30_000 });
+  // Read in one go, at the moment of the signal: what the renderer would print then.
+  const atSignal = await page.evaluate(() => ({
+    ready: document.querySelector('[data-mode="print"]')?.getAttribute('data-ready'),
+    widgets: document.querySelectorAll('article').length,
+    loading: document.querySelectorAll('[role="status"][aria-label="Loading"]').length,
+    charts: document.querySelectorAll('article svg.highcharts-root').length,
+  }));
+  expect(atSignal).toEqual({ ready: 'false', widgets: 13, loading: 0, charts: expect.any(Number) });
+  expect(atSignal.charts).toBeGreaterThan(0);
+  await expect(page.locator('[data-mode="print"]')).toHaveAttribute('data-ready', 'true');
+});

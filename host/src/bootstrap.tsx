@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
-import { loadAllPlugins, pluginStatesAtom } from './remotes/plugin-store.js';
+import { registerPlugins } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
@@ -33,7 +33,7 @@ async function start(): Promise<void> {
   const store = createStore();
   store.set(pageConfigAtom, config);
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
-  void loadAllPlugins(config.remotes, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
+  registerPlugins(config.remotes);
   root.render(
     <StrictMode>
       <Provider store={store}>

@@ -1,10 +1,12 @@
-import { definePlugin } from '@pulseboard/shared';
-import { LoginScreen } from './screens/LoginScreen.js';
-import { RegisterScreen } from './screens/RegisterScreen.js';
-import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen.js';
-import { ResetPasswordScreen } from './screens/ResetPasswordScreen.js';
-import { UserPage } from './screens/UserPage.js';
-import { IntroScreen } from './screens/IntroScreen.js';
+import { definePlugin, preloadable } from '@pulseboard/shared';
+
+// Each screen's code loads when it is first opened (the host preloads it before showing it).
+const LoginScreen = preloadable(async () => ({ default: (await import('./screens/LoginScreen.js')).LoginScreen }));
+const RegisterScreen = preloadable(async () => ({ default: (await import('./screens/RegisterScreen.js')).RegisterScreen }));
+const ForgotPasswordScreen = preloadable(async () => ({ default: (await import('./screens/ForgotPasswordScreen.js')).ForgotPasswordScreen }));
+const ResetPasswordScreen = preloadable(async () => ({ default: (await import('./screens/ResetPasswordScreen.js')).ResetPasswordScreen }));
+const UserPage = preloadable(async () => ({ default: (await import('./screens/UserPage.js')).UserPage }));
+const IntroScreen = preloadable(async () => ({ default: (await import('./screens/IntroScreen.js')).IntroScreen }));
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,
@@ -17,5 +19,4 @@ export default definePlugin({
     { name: 'user', Component: UserPage },
     { name: 'intro', Component: IntroScreen },
   ],
-  navItems: [],
 });

@@ -1,11 +1,13 @@
-import { definePlugin } from '@pulseboard/shared';
-import { AutomaticReportsScreen } from './automatic-reports/AutomaticReportsScreen.js';
-import { ManagePaymentScreen } from './manage-payment/ManagePaymentScreen.js';
-import { CompanySettingsScreen } from './settings/CompanySettingsScreen.js';
-import { InvoicesScreen } from './invoices/InvoicesScreen.js';
-import { UsersScreen } from './users/UsersScreen.js';
-import { SourcesScreen } from './sources/SourcesScreen.js';
-import { SubscriptionScreen } from './subscription/SubscriptionScreen.js';
+import { definePlugin, preloadable } from '@pulseboard/shared';
+
+// Each screen's code loads when it is first opened (the host preloads it before showing it).
+const AutomaticReportsScreen = preloadable(async () => ({ default: (await import('./automatic-reports/AutomaticReportsScreen.js')).AutomaticReportsScreen }));
+const ManagePaymentScreen = preloadable(async () => ({ default: (await import('./manage-payment/ManagePaymentScreen.js')).ManagePaymentScreen }));
+const CompanySettingsScreen = preloadable(async () => ({ default: (await import('./settings/CompanySettingsScreen.js')).CompanySettingsScreen }));
+const InvoicesScreen = preloadable(async () => ({ default: (await import('./invoices/InvoicesScreen.js')).InvoicesScreen }));
+const UsersScreen = preloadable(async () => ({ default: (await import('./users/UsersScreen.js')).UsersScreen }));
+const SourcesScreen = preloadable(async () => ({ default: (await import('./sources/SourcesScreen.js')).SourcesScreen }));
+const SubscriptionScreen = preloadable(async () => ({ default: (await import('./subscription/SubscriptionScreen.js')).SubscriptionScreen }));
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,
@@ -18,13 +20,5 @@ export default definePlugin({
     { name: 'company.automaticReports', Component: AutomaticReportsScreen },
     { name: 'company.users', Component: UsersScreen },
     { name: 'company.managePayment', Component: ManagePaymentScreen },
-  ],
-  navItems: [
-    { id: 'sources', label: 'Sources', route: 'company.sources', icon: '⛁', order: 30 },
-    { id: 'automatic-reports', label: 'Automatic Reports', route: 'company.automaticReports', icon: '✉', order: 40 },
-    { id: 'users', label: 'Users', route: 'company.users', icon: '☷', order: 50, adminOnly: true },
-    { id: 'settings', label: 'Settings', route: 'company.settings', icon: '⚙', order: 60, adminOnly: true },
-    { id: 'subscription', label: 'Subscription', route: 'company.subscription', icon: '$', order: 70, adminOnly: true },
-    { id: 'invoices', label: 'Invoices', route: 'company.invoices', icon: '≣', order: 80, adminOnly: true },
   ],
 });

@@ -1,10 +1,9 @@
-import { lazy } from 'react';
-import { definePlugin } from '@pulseboard/shared';
+import { definePlugin, preloadable } from '@pulseboard/shared';
 
-// Screens load when first opened: the shell fetches every plugin at start, and charts are heavy.
-const DashboardsIndex = lazy(() => import('./list/DashboardsIndex.js').then((module) => ({ default: module.DashboardsIndex })));
-const CreateDashboard = lazy(() => import('./create/CreateDashboard.js').then((module) => ({ default: module.CreateDashboard })));
-const DashboardScreen = lazy(() => import('./dashboard/DashboardScreen.js').then((module) => ({ default: module.DashboardScreen })));
+// Screens load when first opened, each with only the code it needs: the list does not bring the charts.
+const DashboardsIndex = preloadable(async () => ({ default: (await import('./list/DashboardsIndex.js')).DashboardsIndex }));
+const CreateDashboard = preloadable(async () => ({ default: (await import('./create/CreateDashboard.js')).CreateDashboard }));
+const DashboardScreen = preloadable(async () => ({ default: (await import('./dashboard/DashboardScreen.js')).DashboardScreen }));
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,
@@ -17,5 +16,4 @@ export default definePlugin({
     { name: 'dashboard.realTime', Component: DashboardScreen },
     { name: 'dashboard.embed', Component: DashboardScreen },
   ],
-  navItems: [{ id: 'dashboards', label: 'Dashboards', route: 'dashboards.index', icon: '▦', order: 10 }],
 });

@@ -1,7 +1,9 @@
-import { definePlugin } from '@pulseboard/shared';
-import { GroupsIndex } from './list/GroupsIndex.js';
-import { CreateGroup } from './create/CreateGroup.js';
-import { GroupScreen } from './group/GroupScreen.js';
+import { definePlugin, preloadable } from '@pulseboard/shared';
+
+// Each screen's code loads when it is first opened (the host preloads it before showing it).
+const GroupsIndex = preloadable(async () => ({ default: (await import('./list/GroupsIndex.js')).GroupsIndex }));
+const CreateGroup = preloadable(async () => ({ default: (await import('./create/CreateGroup.js')).CreateGroup }));
+const GroupScreen = preloadable(async () => ({ default: (await import('./group/GroupScreen.js')).GroupScreen }));
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,
@@ -11,5 +13,4 @@ export default definePlugin({
     { name: 'campaigns.create', Component: CreateGroup },
     { name: 'campaign.show', Component: GroupScreen },
   ],
-  navItems: [{ id: 'groups', label: 'Mission Control', route: 'campaigns.index', icon: '◎', order: 20 }],
 });

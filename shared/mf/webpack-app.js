@@ -130,6 +130,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
               new HtmlWebpackPlugin({
                 template: path.join(here, 'app.html'),
                 title: isHost ? 'Pulseboard' : `${name} (standalone)`,
+                preloadPageConfig: isHost,
                 scriptLoading: 'defer',
                 chunks: ['main'],
                 hash: true,

@@ -2,9 +2,11 @@ import './ui/tokens.css';
 
 export * from './contracts/index.js';
 export * from './routing/route-table.js';
+export * from './routing/nav-items.js';
 export * from './routing/paths.js';
 export * from './routing/use-document-title.js';
 export * from './plugin/remote-plugin.js';
+export * from './plugin/preloadable.js';
 export * from './plugin/contract-version.js';
 export * from './api/client.js';
 export * from './api/automatic-reports.js';

@@ -7,8 +7,11 @@ import { guardRequests, originsOf } from './request-guard.js';
 /** Quiet on a machine without network: nothing phones home, nothing updates itself. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
-/** The print view's ready signal (mfe-dashboards/README.md). */
-const READY_SELECTOR = '[data-mode="print"][data-ready="true"]';
+/**
+ * The print view's exact signal that every widget is drawn (mfe-dashboards/README.md): the
+ * renderer needs no margin after it, unlike outside consumers of `data-ready`.
+ */
+const READY_SELECTOR = '[data-mode="print"][data-drawn="true"]';
 
 export interface RenderRequest {
   dashboardId: number;

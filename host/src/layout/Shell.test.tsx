@@ -1,39 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definePlugin, sidebarOpenAtom } from '@pulseboard/shared';
+import { sidebarOpenAtom } from '@pulseboard/shared';
 import { renderWithShell, testCompany, testPageConfig, testUser, mockApi } from '@pulseboard/shared/testing';
-import { pluginStatesAtom } from '../remotes/plugin-store';
+import { fetchPlugin } from '../remotes/remote-loader';
 import { Shell } from './Shell';
 import { logout } from './logout';
 import { sidebarOpenByDefault } from './sidebar-default';
 
-const Screen = () => null;
-const company = definePlugin({
-  contract: __PULSEBOARD_CONTRACT__,
-  id: 'company',
-  routes: [{ name: 'company.sources', Component: Screen }],
-  navItems: [
-    { id: 'users', label: 'Users', route: 'company.users', icon: 'u', order: 50, adminOnly: true },
-    { id: 'sources', label: 'Sources', route: 'company.sources', icon: 's', order: 30 },
-  ],
-});
-const dashboards = definePlugin({
-  contract: __PULSEBOARD_CONTRACT__,
-  id: 'dashboards',
-  routes: [],
-  navItems: [{ id: 'dashboards', label: 'Dashboards', route: 'dashboards.index', icon: 'd', order: 10 }],
-});
+jest.mock('../remotes/remote-loader', () => ({ fetchPlugin: jest.fn(() => new Promise(() => undefined)), registerRemoteEntries: jest.fn() }));
 
 function renderShell(roleName = 'admin') {
-  const view = renderWithShell(<Shell />, { config: testPageConfig({ user: testUser({ roleName }) }) });
-  act(() =>
-    view.store.set(pluginStatesAtom, {
-      company: { status: 'ready', plugin: company },
-      dashboards: { status: 'ready', plugin: dashboards },
-      groups: { status: 'failed', error: new Error('down') },
-    }),
-  );
-  return view;
+  return renderWithShell(<Shell />, { config: testPageConfig({ user: testUser({ roleName }) }) });
 }
 
 it("shows the product's brand until the company has a logo, then the company's", () => {
@@ -61,14 +38,15 @@ it('opens the sidebar by default only above 425 px', () => {
   expect(sidebarOpenByDefault(425)).toBe(false);
 });
 
-it("builds the sidebar from the loaded remotes' items, in order", async () => {
+it('draws the whole sidebar, in order, before any remote has loaded', async () => {
   renderShell();
   const nav = await screen.findByRole('navigation');
   expect(
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['dDashboards', 'sSources', 'uUsers']);
+  ).toEqual(['▦Dashboards', '◎Mission Control', '⛁Sources', '✉Automatic Reports', '☷Users', '⚙Settings', '$Subscription', '≣Invoices']);
+  expect(fetchPlugin).not.toHaveBeenCalled();
 });
 
 it('hides admin-only items from other users', async () => {
@@ -76,6 +54,15 @@ it('hides admin-only items from other users', async () => {
   const nav = await screen.findByRole('navigation');
   expect(within(nav).queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: /Sources/ })).toBeInTheDocument();
+});
+
+it('starts loading an area when its entry is pointed at or focused, once', async () => {
+  renderShell();
+  const nav = await screen.findByRole('navigation');
+  await userEvent.hover(within(nav).getByRole('link', { name: /Sources/ }));
+  act(() => within(nav).getByRole('link', { name: /Users/ }).focus());
+  await userEvent.hover(within(nav).getByRole('link', { name: /Mission Control/ }));
+  expect(jest.mocked(fetchPlugin).mock.calls).toEqual([['company'], ['groups']]);
 });
 
 it('toggles the sidebar', async () => {

@@ -1,17 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, isAdmin, pageConfigAtom, pathTo, type NavItem } from '@pulseboard/shared';
-import { pluginStatesAtom } from '../remotes/plugin-store.js';
+import { currentUserAtom, isAdmin, NAV_ITEMS, pageConfigAtom, pathTo, routeByName, type NavItem, type RemoteName } from '@pulseboard/shared';
+import { useLoadArea } from '../remotes/use-load-area.js';
 import styles from './Shell.module.css';
 
-/** The sidebar entries of every remote that has loaded, in their declared order. */
+/** The sidebar entries this user may follow, from the shared table: drawn before any remote has loaded. */
 function useNavItems(): NavItem[] {
-  const states = useAtomValue(pluginStatesAtom);
   const admin = isAdmin(useAtomValue(currentUserAtom));
-  return Object.values(states)
-    .flatMap((state) => (state?.status === 'ready' ? state.plugin.navItems : []))
-    .filter((item) => admin || !item.adminOnly)
-    .sort((a, b) => a.order - b.order);
+  return NAV_ITEMS.filter((item) => admin || !item.adminOnly);
 }
 
 /**
@@ -38,12 +34,15 @@ function Brand({ productTitle }: { productTitle: string }) {
 
 export function Sidebar({ productTitle }: { productTitle: string }) {
   const items = useNavItems();
+  const loadArea = useLoadArea();
+  // Pointing at or focusing an entry starts loading its area, so the click finds it there.
+  const preload = (item: NavItem) => () => loadArea(routeByName(item.route).area as RemoteName);
   return (
     <aside id="sidebar" className={styles.sidebar} aria-label="Main navigation">
       <Brand productTitle={productTitle} />
       <nav className={styles.nav}>
         {items.map((item) => (
-          <NavLink key={item.id} to={pathTo(item.route)} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
+          <NavLink key={item.id} to={pathTo(item.route)} onPointerEnter={preload(item)} onFocus={preload(item)} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}>
             <span aria-hidden="true">{item.icon}</span>
             {item.label}
           </NavLink>

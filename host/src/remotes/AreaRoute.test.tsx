@@ -6,16 +6,24 @@ import { AreaRoute } from './AreaRoute';
 import { pluginStatesAtom } from './plugin-store';
 import { fetchPlugin, registerRemoteEntries } from './remote-loader';
 
-jest.mock('./remote-loader', () => ({ fetchPlugin: jest.fn(), registerRemoteEntries: jest.fn() }));
+// A screen asks for its remote on mount; unless a test answers, the load stays pending and the test sets the state itself.
+jest.mock('./remote-loader', () => ({ fetchPlugin: jest.fn(() => new Promise(() => undefined)), registerRemoteEntries: jest.fn() }));
 
 const GroupsList = () => <h1>Your groups</h1>;
-const groups = definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] });
+const groups = definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }] });
 const remotes = [{ name: 'groups' as const, entry: '/remotes/groups/mf-manifest.json' }];
 
 function renderArea() {
   const view = renderWithShell(<AreaRoute area="groups" name="campaigns.index" />, { config: testPageConfig({ remotes }) });
   return view;
 }
+
+it('loads its own remote when first opened, once, and only that one', async () => {
+  jest.mocked(fetchPlugin).mockResolvedValueOnce(groups);
+  renderArea();
+  expect(await screen.findByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+  expect(jest.mocked(fetchPlugin).mock.calls).toEqual([['groups']]);
+});
 
 it("renders the remote's screen for the route", async () => {
   const { store } = renderArea();
@@ -42,7 +50,7 @@ it('keeps a crashing screen inside its area', async () => {
   const { store } = renderArea();
   act(() =>
     store.set(pluginStatesAtom, {
-      groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }], navItems: [] }) },
+      groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Crashing }] }) },
     }),
   );
   expect(await screen.findByTestId('remote-fallback-groups')).toHaveTextContent('render failed');
@@ -50,6 +58,6 @@ it('keeps a crashing screen inside its area', async () => {
 
 it('shows not found when the remote does not render the route', async () => {
   const { store } = renderArea();
-  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [], navItems: [] }) } }));
+  act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [] }) } }));
   expect(await screen.findByText('Page not found')).toBeInTheDocument();
 });

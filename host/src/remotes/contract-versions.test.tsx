@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { definePlugin, type RemoteName } from '@pulseboard/shared';
 import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
 import { AreaRoute } from './AreaRoute';
-import { loadAllPlugins, pluginStatesAtom } from './plugin-store';
+import { pluginStatesAtom } from './plugin-store';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -12,9 +12,9 @@ const GroupsList = () => <h1>Your groups</h1>;
 const DashboardsList = () => <h1>Your dashboards</h1>;
 
 const builtFor: Record<string, unknown> = {
-  'groups/plugin': definePlugin({ contract: `${major + 1}.0.0`, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }], navItems: [] }),
-  'dashboards/plugin': definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'dashboards', routes: [{ name: 'dashboards.index', Component: DashboardsList }], navItems: [] }),
-  'company/plugin': definePlugin({ contract: `${major}.${minor + 1}.0`, id: 'company', routes: [], navItems: [] }),
+  'groups/plugin': definePlugin({ contract: `${major + 1}.0.0`, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }] }),
+  'dashboards/plugin': definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'dashboards', routes: [{ name: 'dashboards.index', Component: DashboardsList }] }),
+  'company/plugin': definePlugin({ contract: `${major}.${minor + 1}.0`, id: 'company', routes: [] }),
 };
 const remotes = (['groups', 'dashboards', 'company'] as RemoteName[]).map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
 
@@ -23,15 +23,17 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
+/** Each area's screen loads its own remote. */
 async function loadAreas() {
   const view = renderWithShell(
     <>
       <AreaRoute area="groups" name="campaigns.index" />
       <AreaRoute area="dashboards" name="dashboards.index" />
+      <AreaRoute area="company" name="company.sources" />
     </>,
     { config: testPageConfig({ remotes }) },
   );
-  await loadAllPlugins(remotes, (update) => view.store.set(pluginStatesAtom, update));
+  await screen.findByRole('heading', { name: 'Your dashboards' });
   return view;
 }
 

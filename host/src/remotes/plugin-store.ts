@@ -4,10 +4,11 @@ import { fetchPlugin, registerRemoteEntries } from './remote-loader.js';
 
 export type PluginState = { status: 'loading' } | { status: 'ready'; plugin: RemotePlugin } | { status: 'failed'; error: Error };
 
-/** Load state of every remote's plugin, filled as they arrive; a failed one never blocks the others. */
+/** Load state of each remote's plugin asked for so far; a failed one never blocks the others. */
 export const pluginStatesAtom = atom<Partial<Record<RemoteName, PluginState>>>({});
 
-type SetStates = (update: (states: Partial<Record<RemoteName, PluginState>>) => Partial<Record<RemoteName, PluginState>>) => void;
+type States = Partial<Record<RemoteName, PluginState>>;
+type SetStates = (update: (states: States) => States) => void;
 
 async function loadPluginInto(remote: RemoteName, setStates: SetStates): Promise<void> {
   setStates((states) => ({ ...states, [remote]: { status: 'loading' } }));
@@ -20,10 +21,19 @@ async function loadPluginInto(remote: RemoteName, setStates: SetStates): Promise
   }
 }
 
-/** Loads every remote in parallel. */
-export function loadAllPlugins(remotes: RemoteDescriptor[], setStates: SetStates): Promise<void[]> {
+/** Tells the federation runtime where every remote lives; nothing is fetched until an area is asked for. */
+export function registerPlugins(remotes: RemoteDescriptor[]): void {
   registerRemoteEntries(remotes);
-  return Promise.all(remotes.map((remote) => loadPluginInto(remote.name, setStates)));
+}
+
+/**
+ * Loads a remote's plugin unless it is loaded or loading: when one of its
+ * routes is opened, or a link to it is about to be followed. A first visit
+ * then downloads only the area it shows.
+ */
+export function ensurePlugin(states: States, remote: RemoteName, setStates: SetStates): Promise<void> {
+  if (states[remote]) return Promise.resolve();
+  return loadPluginInto(remote, setStates);
 }
 
 /** A retry registers the remote again with force, so the runtime fetches its manifest anew. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom, eventBus, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
@@ -10,6 +10,7 @@ import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { EmbedBridge } from '../embed/EmbedBridge.js';
 import { createRequestQueue } from '../widgets/data/request-queue.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
+import { preloadRenderers } from '../widgets/registry.js';
 import { DashboardHeader } from './DashboardHeader.js';
 import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
@@ -35,7 +36,7 @@ interface Props {
 /**
  * A loaded dashboard in one of its views: header, the real-time and the
  * normal widgets as two sets, footer. The root carries the dashboard's
- * theme and, in print, `data-ready` (see page-ready.ts). Its owner can turn
+ * theme and, in print, `data-drawn` and `data-ready` (see page-ready.ts). Its owner can turn
  * edit mode on in the report view (spec §2: not public, not printing); the
  * screen then shows the edited document. Embedded, the viewer is the public
  * whoever is signed in, and the page around the frame hears of the range.
@@ -51,7 +52,8 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   const live = useLivePrint(mode);
   const sets = useMemo(() => widgetSets(dashboard.widgets, live ? 'realTime' : mode), [dashboard.widgets, mode, live]);
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
-  const { reveal, ready } = usePageReady(widgetIds, print);
+  useEffect(() => preloadRenderers([...sets.realTime, ...sets.normal]), [sets]);
+  const { reveal, drawn, ready } = usePageReady(widgetIds, print);
   const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));
   const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);
   const runtime = useMemo<DashboardRuntime>(
@@ -71,7 +73,14 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   const both = sets.realTime.length > 0 && sets.normal.length > 0;
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
-      <div className={styles.dashboard} data-theme={dashboard.styles.theme} data-mode={mode} data-ready={print ? String(ready) : undefined} style={dashboardStyleVars(dashboard.styles)}>
+      <div
+        className={styles.dashboard}
+        data-theme={dashboard.styles.theme}
+        data-mode={mode}
+        data-drawn={print ? String(drawn) : undefined}
+        data-ready={print ? String(ready) : undefined}
+        style={dashboardStyleVars(dashboard.styles)}
+      >
         <DashboardHeader
           dashboard={dashboard}
           view={view}

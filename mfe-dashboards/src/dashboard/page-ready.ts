@@ -13,15 +13,32 @@ declare global {
 }
 
 /**
- * The print view's ready signal for the PDF renderer. Widgets report
- * themselves revealed (final content drawn: data, a data error or a
- * failure); once every expected one has, the page becomes ready after
- * PAGE_READY_DELAY_MS: `window.__PULSEBOARD_READY__ = true`, and `ready`
- * for the screen's `data-ready` attribute. `widgetIds` must keep its identity while the widgets do.
+ * Resolves once what the widgets drew is on the page as it will print: web
+ * fonts loaded, images decoded (a logo, a text card's picture) and one frame
+ * painted after them. Charts draw synchronously without animation in print,
+ * so nothing else is pending once every widget is revealed.
+ */
+async function settledDrawing(): Promise<void> {
+  await document.fonts?.ready;
+  await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/**
+ * The print view's signals. Widgets report themselves revealed (final
+ * content drawn: data, a data error or a failure); once every expected one
+ * has:
+ * - `drawn` turns true as soon as fonts and images have settled: the exact
+ *   signal the product's own PDF renderer waits for (`data-drawn`);
+ * - `ready` turns true PAGE_READY_DELAY_MS later, with
+ *   `window.__PULSEBOARD_READY__ = true`: the documented signal for outside
+ *   consumers (`data-ready`).
+ * `widgetIds` must keep its identity while the widgets do.
  */
 export function usePageReady(widgetIds: readonly string[], enabled: boolean) {
   const revealed = useRef(new Set<string>());
   const [allRevealed, setAllRevealed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const [ready, setReady] = useState(false);
 
   const check = useCallback(() => {
@@ -45,12 +62,17 @@ export function usePageReady(widgetIds: readonly string[], enabled: boolean) {
     window.__PULSEBOARD_READY__ = false;
     if (!allRevealed) return undefined;
     performance.mark(WIDGETS_REVEALED_MARK);
+    let current = true;
+    void settledDrawing().then(() => current && setDrawn(true));
     const timer = setTimeout(() => {
       window.__PULSEBOARD_READY__ = true;
       setReady(true);
     }, PAGE_READY_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [enabled, allRevealed]);
 
-  return { reveal, ready };
+  return { reveal, drawn, ready };
 }

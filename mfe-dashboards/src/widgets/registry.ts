@@ -1,9 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { DEFAULT_WIDGET, type WidgetFormat } from '@pulseboard/shared';
+import { DEFAULT_WIDGET, preloadable, type Preloadable, type Widget, type WidgetFormat } from '@pulseboard/shared';
 import type { InteractiveRendererProps, PassiveRendererProps } from './renderers/renderer-props.js';
 
 export type InteractiveFormat = Exclude<WidgetFormat, 'textCard'>;
-type Renderer<P> = LazyExoticComponent<ComponentType<P>>;
+type Renderer<P extends object> = Preloadable<P>;
 
 export interface FormatEntry {
   /** How the widget editor names the format. */
@@ -13,8 +12,8 @@ export interface FormatEntry {
   renderer: Renderer<InteractiveRendererProps>;
 }
 
-// One chunk per renderer: a dashboard downloads the code of the formats it shows, and only when a widget of that format comes near the viewport.
-const cartesian = lazy(() => import('./renderers/CartesianChart.js'));
+// One chunk per renderer: a dashboard downloads the code of the formats it shows (see preloadRenderers).
+const cartesian = preloadable(() => import('./renderers/CartesianChart.js'));
 
 /**
  * Every display format of an interactive widget (spec §3): its name in the
@@ -25,17 +24,27 @@ export const INTERACTIVE_FORMATS: Record<InteractiveFormat, FormatEntry> = {
   'chart:line': { label: 'Line', chartType: true, renderer: cartesian },
   'chart:area': { label: 'Area', chartType: true, renderer: cartesian },
   'chart:bar': { label: 'Bar', chartType: true, renderer: cartesian },
-  'chart:pie': { label: 'Pie chart', renderer: lazy(() => import('./renderers/PieChart.js')) },
-  'chart:radar': { label: 'Radar chart', renderer: lazy(() => import('./renderers/RadarChart.js')) },
-  'chart:gauge': { label: 'Gauge', renderer: lazy(() => import('./renderers/GaugeChart.js')) },
-  table: { label: 'Table', renderer: lazy(() => import('./renderers/TableWidget.js')) },
-  summary: { label: 'Summary (single numbers)', renderer: lazy(() => import('./renderers/SummaryWidget.js')) },
+  'chart:pie': { label: 'Pie chart', renderer: preloadable(() => import('./renderers/PieChart.js')) },
+  'chart:radar': { label: 'Radar chart', renderer: preloadable(() => import('./renderers/RadarChart.js')) },
+  'chart:gauge': { label: 'Gauge', renderer: preloadable(() => import('./renderers/GaugeChart.js')) },
+  table: { label: 'Table', renderer: preloadable(() => import('./renderers/TableWidget.js')) },
+  summary: { label: 'Summary (single numbers)', renderer: preloadable(() => import('./renderers/SummaryWidget.js')) },
 };
 
 /** Passive widgets have the one format, the text card. */
-export const PassiveRenderer: Renderer<PassiveRendererProps> = lazy(() => import('./renderers/TextCard.js'));
+export const PassiveRenderer: Renderer<PassiveRendererProps> = preloadable(() => import('./renderers/TextCard.js'));
 
 /** The text card is the passive format; an interactive widget that names it shows as the default format, a table. */
 export const shownFormat = (format: WidgetFormat): InteractiveFormat => (format === 'textCard' ? DEFAULT_WIDGET.format : format);
 
 export const interactiveRenderer = (format: WidgetFormat) => INTERACTIVE_FORMATS[shownFormat(format)].renderer;
+
+/**
+ * Starts loading the renderers of the given widgets' formats, once each,
+ * while their data is asked for: a widget whose data arrives then draws at
+ * once instead of suspending on its renderer's code.
+ */
+export function preloadRenderers(widgets: readonly Widget[]): void {
+  const renderers = new Set(widgets.map((widget) => (widget.nature === 'passive' ? PassiveRenderer : interactiveRenderer(widget.format))));
+  for (const renderer of renderers) renderer.preload().catch(() => undefined);
+}

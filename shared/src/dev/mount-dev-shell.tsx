@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
@@ -32,7 +32,10 @@ export async function mountDevShell(plugin: RemotePlugin, element: HTMLElement):
               </Link>
             ))}
           </nav>
-          <Outlet />
+          {/* Screens may be lazy: their code loads when first opened. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
         </>
       ),
       children: plugin.routes.map(({ name, Component }) => ({ path: routeByName(name).path, Component })),

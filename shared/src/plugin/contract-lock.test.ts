@@ -13,7 +13,7 @@ it('locks the federation contract at the shared package version', () => {
 
 it('changes the contract only together with its version', () => {
   const hint =
-    'The federation contract (plugin shape, route table or event map) changed. Raise the version of @pulseboard/shared ' +
+    'The federation contract (plugin shape, route table, sidebar or event map) changed. Raise the version of @pulseboard/shared ' +
     '(major if an older remote or shell would break, minor for an addition) and write it with this fingerprint into shared/federation-contract.json.';
   expect({ fingerprint: lock.fingerprint, hint }).toEqual({ fingerprint, hint });
 });

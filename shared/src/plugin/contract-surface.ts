@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { eventSchemas } from '../bus/event-bus.js';
 import { REDIRECTS, ROUTES } from '../routing/route-table.js';
+import { NAV_ITEMS } from '../routing/nav-items.js';
 import { remotePluginSchema } from './remote-plugin.js';
 
 const described = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any' });
 
 /**
  * Everything the host and the remotes exchange at run time, as data: the
- * plugin shape, the route table and the event map. Its fingerprint is locked
+ * plugin shape, the route table, the sidebar and the event map. Its fingerprint is locked
  * with the version in federation-contract.json, so a change cannot land
  * without a version that says whether it breaks older remotes.
  */
@@ -16,6 +17,7 @@ export function contractSurface() {
     plugin: described(remotePluginSchema),
     routes: ROUTES,
     redirects: REDIRECTS,
+    nav: NAV_ITEMS,
     events: Object.fromEntries(Object.entries(eventSchemas).map(([name, schema]) => [name, described(schema)])),
   };
 }

@@ -2,22 +2,16 @@ import type { ComponentType } from 'react';
 import { z } from 'zod';
 import { remoteNameSchema } from '../contracts/page-config.js';
 import { isRouteName, type RouteName } from '../routing/route-table.js';
+import type { Preloadable } from './preloadable.js';
 
-/** One screen a remote renders, keyed by the route name of the shared route table. */
+/**
+ * One screen a remote renders, keyed by the route name of the shared route
+ * table. A screen made with `preloadable()` has its code loaded by the host
+ * before it is shown, with the area's loader rather than a Suspense fallback.
+ */
 export interface PluginRoute {
   name: RouteName;
-  Component: ComponentType;
-}
-
-/** A sidebar entry contributed by a remote. */
-export interface NavItem {
-  id: string;
-  label: string;
-  route: RouteName;
-  icon: string;
-  /** Lower comes first. */
-  order: number;
-  adminOnly?: boolean;
+  Component: ComponentType | Preloadable<object>;
 }
 
 /** What every remote exposes as `./plugin`. */
@@ -26,7 +20,6 @@ export interface RemotePlugin {
   contract: string;
   id: z.infer<typeof remoteNameSchema>;
   routes: PluginRoute[];
-  navItems: NavItem[];
 }
 
 const componentSchema = z.custom<ComponentType>((value) => typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value), {
@@ -40,16 +33,6 @@ export const remotePluginSchema = z.object({
   contract: z.string({ error: 'is missing: the remote was built before contracts were versioned' }),
   id: remoteNameSchema,
   routes: z.array(z.object({ name: routeNameSchema, Component: componentSchema })),
-  navItems: z.array(
-    z.object({
-      id: z.string().min(1),
-      label: z.string().min(1),
-      route: routeNameSchema,
-      icon: z.string(),
-      order: z.number(),
-      adminOnly: z.boolean().optional(),
-    }),
-  ),
 });
 
 /** Identity helper that gives remotes type checking on their plugin object. */

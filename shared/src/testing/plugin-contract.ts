@@ -21,9 +21,5 @@ export function describePluginContract(area: RemoteName, plugin: RemotePlugin): 
           .sort(),
       );
     });
-
-    it('links its sidebar items to routes it knows', () => {
-      for (const item of plugin.navItems) expect(routesOfArea(area).map((route) => route.name)).toContain(item.route);
-    });
   });
 }

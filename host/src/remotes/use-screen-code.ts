@@ -1,0 +1,24 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Preloadable } from '@pulseboard/shared';
+
+const isPreloadable = (component: ComponentType): component is Preloadable<object> => typeof (component as Partial<Preloadable<object>>).preload === 'function';
+
+/**
+ * Whether a screen's code is there to render it without suspending: at once
+ * for a plain component, once loaded for a preloadable one. A failed load
+ * counts as done: rendering then fails the way a lazy screen does, into the
+ * area's error boundary.
+ */
+export function useScreenCode(Component: ComponentType | undefined): boolean {
+  const [loaded, setLoaded] = useState<ComponentType | undefined>(undefined);
+  useEffect(() => {
+    if (!Component || !isPreloadable(Component)) return undefined;
+    let current = true;
+    const done = () => current && setLoaded(() => Component);
+    Component.preload().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [Component]);
+  return !Component || !isPreloadable(Component) || loaded === Component;
+}
