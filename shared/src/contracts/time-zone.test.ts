@@ -1,4 +1,4 @@
-import { TIME_ZONE_MESSAGE, timeZoneSchema } from './time-zone.js';
+import { isKnownTimeZone, TIME_ZONE_MESSAGE, timeZoneSchema } from './time-zone.js';
 
 describe('time zones', () => {
   it.each(['UTC', 'Europe/Paris', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('accepts %s', (name) => {
@@ -12,5 +12,16 @@ describe('time zones', () => {
 
   it('refuses what is not text', () => {
     expect(timeZoneSchema.safeParse(1).error?.issues[0]?.message).toBe(TIME_ZONE_MESSAGE);
+  });
+});
+
+describe('isKnownTimeZone', () => {
+  it('answers the same the second time, from what it remembers, and never remembers a refused name', () => {
+    const formatter = jest.spyOn(Intl, 'DateTimeFormat');
+    expect([isKnownTimeZone('Asia/Kathmandu'), isKnownTimeZone('Asia/Kathmandu')]).toEqual([true, true]);
+    expect([isKnownTimeZone('Asia/Nowhere'), isKnownTimeZone('Asia/Nowhere')]).toEqual([false, false]);
+    // One look for the known name, one for each look at the unknown one.
+    expect(formatter).toHaveBeenCalledTimes(3);
+    formatter.mockRestore();
   });
 });
