@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PRINT_LAYOUT } from '@pulseboard/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
@@ -47,8 +47,11 @@ export class PdfRenderer {
 
   private current(): Promise<Browser> {
     if (this.browser) return this.browser;
-    // The app closes the browser itself on shutdown, after running renders finish.
-    const launching = chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    // The app closes the browser itself on shutdown, after running renders finish. Playwright is
+    // loaded with the first render, not with the server: a third of a second of every start-up.
+    const launching = import('playwright-core').then(({ chromium }) =>
+      chromium.launch({ executablePath: this.options.chromiumPath, args: CHROMIUM_ARGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }),
+    );
     this.browser = launching;
     launching.then(
       (browser) =>

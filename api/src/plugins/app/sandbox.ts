@@ -117,7 +117,7 @@ export default fp(
       await state.close();
     });
 
-    const social = await SocialSandboxState.create();
+    const social = new SocialSandboxState();
     app.decorate('sandbox', {
       google,
       meta: MetaSandboxState.forAppKey(app.config.appKey),

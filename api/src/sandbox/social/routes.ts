@@ -105,7 +105,7 @@ function providerRoutes(provider: SocialProvider): FastifyPluginAsync<SocialSand
     app.post(flavour.tokenPath, { config: { csrf: false }, schema: { hide: true } }, token);
     if (flavour.tokenOnGet) app.get(flavour.tokenPath, { schema: { hide: true } }, token);
 
-    if (flavour.jwksPath) app.get(flavour.jwksPath, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(state.jwks()));
+    if (flavour.jwksPath) app.get(flavour.jwksPath, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').send(await state.jwks()));
 
     /** OpenID Connect userinfo (Bearer), as Google and LinkedIn answer it. */
     const bearerGrant = (request: FastifyRequest): IssuedCode | undefined => state.grantOf(/^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '');

@@ -61,8 +61,9 @@ export function subjectOf(provider: SocialProvider, email: string): string {
 
 /**
  * The fakes' memory: issued codes (single use) and access tokens, the
- * switches per provider, and the RS256 key that signs the ID tokens, made at
- * start and published at each provider's JWKS endpoint. All in memory: a
+ * switches per provider, and the RS256 key that signs the ID tokens, made
+ * when first needed (an RSA key takes a tenth of a second, which start-up
+ * need not wait for) and published at each provider's JWKS endpoint. All in memory: a
  * sign-in is over in minutes, and nothing of the product depends on them after.
  */
 export class SocialSandboxState {
@@ -70,16 +71,13 @@ export class SocialSandboxState {
   private readonly codes = new BoundedMap<string, IssuedCode>({ maxEntries: MAX_ENTRIES, ttlMs: CODE_TTL_MS });
   private readonly tokens = new BoundedMap<string, IssuedCode>({ maxEntries: MAX_ENTRIES, ttlMs: TOKEN_TTL_MS });
   private readonly switchOf = new Map<SocialProvider, SocialSwitch>();
+  private signingKey: Promise<{ privateKey: CryptoKey; publicJwk: JWK }> | undefined;
 
-  private constructor(
-    private readonly privateKey: CryptoKey,
-    private readonly publicJwk: JWK,
-  ) {}
-
-  static async create(): Promise<SocialSandboxState> {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-    const jwk = await exportJWK(publicKey);
-    return new SocialSandboxState(privateKey, { ...jwk, kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' });
+  private key() {
+    return (this.signingKey ??= generateKeyPair('RS256', { extractable: true }).then(async ({ privateKey, publicKey }) => ({
+      privateKey,
+      publicJwk: { ...(await exportJWK(publicKey)), kid: randomBytes(8).toString('hex'), alg: 'RS256', use: 'sig' },
+    })));
   }
 
   switches(): Record<SocialProvider, SocialSwitch | null> {
@@ -135,8 +133,8 @@ export class SocialSandboxState {
     return this.tokens.get(token);
   }
 
-  jwks(): { keys: JWK[] } {
-    return { keys: [this.publicJwk] };
+  async jwks(): Promise<{ keys: JWK[] }> {
+    return { keys: [(await this.key()).publicJwk] };
   }
 
   /** An OpenID Connect ID token for the code's person, signed with the published key. */
@@ -147,13 +145,14 @@ export class SocialSandboxState {
     if (email) Object.assign(claims, { email, email_verified: emailVerified });
     if (code.provider === 'google') claims.azp = code.clientId;
     if (code.nonce) claims.nonce = code.nonce;
+    const { privateKey, publicJwk } = await this.key();
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: this.publicJwk.kid, typ: 'JWT' })
+      .setProtectedHeader({ alg: 'RS256', kid: publicJwk.kid, typ: 'JWT' })
       .setIssuer(issuer)
       .setAudience(code.clientId)
       .setSubject(person.subject)
       .setIssuedAt()
       .setExpirationTime('1h')
-      .sign(this.privateKey);
+      .sign(privateKey);
   }
 }
