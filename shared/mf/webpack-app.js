@@ -48,6 +48,22 @@ const compressedCopies = () => [
   }),
 ];
 
+/**
+ * A line per quarter of a production build (`app: building 50 %`): a fresh
+ * clone's first `npm start` builds every app for about a minute, which
+ * would otherwise pass in silence. Nothing in development, where the dev
+ * server reports its own rebuilds.
+ */
+const buildProgress = (name) => {
+  let printed = 0;
+  return new webpack.ProgressPlugin((fraction) => {
+    const quarter = Math.floor(fraction * 4) * 25;
+    if (quarter <= printed) return;
+    printed = quarter;
+    console.log(`${name}: building ${quarter} %`);
+  });
+};
+
 const optimization = (production) => ({
   minimize: production,
   minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
@@ -124,7 +140,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {}, runtimePl
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PULSEBOARD_CONTRACT__: JSON.stringify(contractVersion()),
         }),
-        ...(production ? compressedCopies() : []),
+        ...(production ? [...compressedCopies(), buildProgress(name)] : []),
         ...(withHtml
           ? [
               new HtmlWebpackPlugin({
