@@ -7,6 +7,14 @@ import { readChartTheme, themedOptions, type ChartTheme } from './chart-theme.js
 import styles from './HighchartsChart.module.css';
 
 /**
+ * The chart's container props, one object for every render: highcharts-react
+ * updates (and so redraws) the chart whenever the identity of its options,
+ * update arguments or container props changes, and a fresh object here made
+ * every re-render of a widget redraw its chart from scratch.
+ */
+const CONTAINER_PROPS = { className: styles.canvas };
+
+/**
  * A chart filling its widget. Its colours are read from the page once the
  * box exists, then the format's options are laid over the dashboard's theme.
  * `label` names the chart for screen readers (the widget's title is the visible one).
@@ -20,7 +28,7 @@ export function HighchartsChart({ options, label }: { options: Options; label: s
   const merged = useMemo(() => (theme ? themedOptions(Highcharts.merge(options, { lang: { accessibility: { defaultChartTitle: label } } }), theme, !print) : null), [theme, print, label, options]);
   return (
     <div ref={measure} className={styles.chart}>
-      {merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={{ className: styles.canvas }} /> : null}
+      {merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={CONTAINER_PROPS} /> : null}
     </div>
   );
 }
