@@ -1,9 +1,14 @@
 import { definePlugin, preloadable } from '@pulseboard/shared';
+import { preloadDashboardOfPage } from './dashboard/use-loaded-dashboard.js';
 
 // Screens load when first opened, each with only the code it needs: the list does not bring the charts.
 const DashboardsIndex = preloadable(async () => ({ default: (await import('./list/DashboardsIndex.js')).DashboardsIndex }));
 const CreateDashboard = preloadable(async () => ({ default: (await import('./create/CreateDashboard.js')).CreateDashboard }));
-const DashboardScreen = preloadable(async () => ({ default: (await import('./dashboard/DashboardScreen.js')).DashboardScreen }));
+// Its data does not wait for its code: the dashboard of the address is asked for as the code starts loading.
+const DashboardScreen = preloadable(async () => {
+  preloadDashboardOfPage();
+  return { default: (await import('./dashboard/DashboardScreen.js')).DashboardScreen };
+});
 
 export default definePlugin({
   contract: __PULSEBOARD_CONTRACT__,

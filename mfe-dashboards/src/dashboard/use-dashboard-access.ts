@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { ApiError, reportError, type Dashboard } from '@pulseboard/shared';
 import { authorizeDashboard, type LoadedDashboard, type ViewerCredential } from '../api/dashboard-view.js';
-import { readDashboardToken, storeDashboardToken } from '../api/dashboard-token.js';
-import { useLoadedDashboard } from './use-loaded-dashboard.js';
+import { storeDashboardToken } from '../api/dashboard-token.js';
+import { storedCredential, useLoadedDashboard } from './use-loaded-dashboard.js';
 
 export type DashboardAccess =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ export type DashboardAccess =
  * changed) is dropped and the password asked again.
  */
 export function useDashboardAccess(permalink: string) {
-  const [credential, setCredential] = useState<ViewerCredential>(() => ({ kind: 'password', token: readDashboardToken(permalink) }));
+  const [credential, setCredential] = useState<ViewerCredential>(() => storedCredential(permalink));
   const { loaded, error, replace, retry } = useLoadedDashboard(permalink, credential, (failure) => {
     if (failure instanceof ApiError && failure.status === 422) storeDashboardToken(permalink, null);
     else if (!(failure instanceof ApiError && failure.status === 404)) reportError(failure, { permalink });

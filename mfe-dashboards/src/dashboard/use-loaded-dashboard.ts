@@ -1,14 +1,36 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
-import type { Dashboard } from '@pulseboard/shared';
+import useSWR, { preload } from 'swr';
+import { matchPath } from 'react-router-dom';
+import { routeByName, type Dashboard } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
+import { readDashboardToken } from '../api/dashboard-token.js';
+
+const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard', permalink, credential.kind, credential.token] as const;
+
+/** The credential a tab opens a dashboard with: the token of a protected one it was given earlier, if any. */
+export const storedCredential = (permalink: string): ViewerCredential => ({ kind: 'password', token: readDashboardToken(permalink) });
+
+/** The views opened by their permalink alone (the embed brings a token of its own). */
+const PRELOADED_VIEWS = (['dashboard.show', 'dashboard.print', 'dashboard.realTime'] as const).map((name) => routeByName(name).path);
+
+/**
+ * Asks for the dashboard of the page's address, if it shows one, while the
+ * screen's code is still loading: the screen's own request then finds it
+ * under way (same key) instead of starting once the code has run.
+ */
+export function preloadDashboardOfPage(pathname: string = window.location.pathname): void {
+  const permalink = PRELOADED_VIEWS.map((path) => matchPath(path, pathname)?.params.permalink).find((found) => found !== undefined);
+  if (!permalink) return;
+  const credential = storedCredential(permalink);
+  void preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential)).catch(() => undefined);
+}
 
 /**
  * The dashboard behind a permalink as one credential opens it, for the
  * screen's access rules to read (the shown one's, or an embed's).
  */
 export function useLoadedDashboard(permalink: string, credential: ViewerCredential, onError: (failure: unknown) => void) {
-  const { data, error, mutate } = useSWR(['dashboard', permalink, credential.kind, credential.token] as const, () => loadDashboard(permalink, credential), {
+  const { data, error, mutate } = useSWR(keyOf(permalink, credential), () => loadDashboard(permalink, credential), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     onError,
