@@ -13,6 +13,7 @@ afterEach(() => jest.useRealTimers());
 const rootOf = (element: HTMLElement) => element.closest('[data-mode]') as HTMLElement;
 
 it('becomes ready exactly 1.5 s after the last visible widget is revealed, never before', async () => {
+  const mark = jest.spyOn(performance, 'mark');
   const slow = deferred<WidgetData>();
   const widgets = [
     interactive({ id: 'fast', title: 'Fast', format: 'summary', order: 0 }),
@@ -44,6 +45,11 @@ it('becomes ready exactly 1.5 s after the last visible widget is revealed, never
   elapse(1);
   expect(window.__PULSEBOARD_READY__).toBe(true);
   expect(root).toHaveAttribute('data-ready', 'true');
+  // Each widget's reveal is marked once, the slow one last, for measurements of any view.
+  const revealed = mark.mock.calls.filter(([name]) => name === 'pulseboard:widget-revealed').map(([, options]) => options?.detail as string);
+  expect(revealed).toHaveLength(3);
+  expect(new Set(revealed)).toEqual(new Set(['fast', 'note', 'slow']));
+  expect(revealed.at(-1)).toBe('slow');
 });
 
 it('counts a widget whose data failed as revealed: a broken source does not hold the PDF forever', async () => {
