@@ -86,6 +86,13 @@ test('the print view has no chrome and signals ready 1.5 s after every widget is
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(13);
+  // Outlined by their border: a blurred shadow would be printed as an image per widget.
+  expect(
+    await page
+      .getByRole('article')
+      .first()
+      .evaluate((article) => getComputedStyle(article).boxShadow),
+  ).toBe('none');
 });
 
 test("the print view's exact signal for the PDF renderer comes once every widget is drawn, before the documented ready", async ({ page }) => {
