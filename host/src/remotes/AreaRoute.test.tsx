@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { definePlugin } from '@pulseboard/shared';
+import { definePlugin, preloadable } from '@pulseboard/shared';
 import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
 import { AreaRoute } from './AreaRoute';
 import { pluginStatesAtom } from './plugin-store';
@@ -60,4 +60,25 @@ it('shows not found when the remote does not render the route', async () => {
   const { store } = renderArea();
   act(() => store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [] }) } }));
   expect(await screen.findByText('Page not found')).toBeInTheDocument();
+});
+
+it("loads a preloadable screen's code before showing it, with the area's loader, and shows it at once when it is already there", async () => {
+  let arrive: (module: { default: typeof GroupsList }) => void = () => undefined;
+  const Screen = preloadable(() => new Promise<{ default: typeof GroupsList }>((resolve) => (arrive = resolve)));
+  const { store, unmount } = renderArea();
+  act(() =>
+    store.set(pluginStatesAtom, { groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Screen }] }) } }),
+  );
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await act(async () => arrive({ default: GroupsList }));
+  expect(await screen.findByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+  unmount();
+
+  const again = renderArea();
+  act(() =>
+    again.store.set(pluginStatesAtom, {
+      groups: { status: 'ready', plugin: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: Screen }] }) },
+    }),
+  );
+  expect(screen.getByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
 });

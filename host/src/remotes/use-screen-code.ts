@@ -5,20 +5,22 @@ const isPreloadable = (component: ComponentType): component is Preloadable<objec
 
 /**
  * Whether a screen's code is there to render it without suspending: at once
- * for a plain component, once loaded for a preloadable one. A failed load
- * counts as done: rendering then fails the way a lazy screen does, into the
- * area's error boundary.
+ * for a plain component or a preloadable one already loaded (another route
+ * of the same screen), once loaded otherwise. A failed load counts as done:
+ * rendering then fails the way a lazy screen does, into the area's error
+ * boundary.
  */
 export function useScreenCode(Component: ComponentType | undefined): boolean {
   const [loaded, setLoaded] = useState<ComponentType | undefined>(undefined);
+  const ready = !Component || !isPreloadable(Component) || Component.isLoaded();
   useEffect(() => {
-    if (!Component || !isPreloadable(Component)) return undefined;
+    if (ready || !Component || !isPreloadable(Component)) return undefined;
     let current = true;
     const done = () => current && setLoaded(() => Component);
     Component.preload().then(done, done);
     return () => {
       current = false;
     };
-  }, [Component]);
-  return !Component || !isPreloadable(Component) || loaded === Component;
+  }, [Component, ready]);
+  return ready || loaded === Component;
 }

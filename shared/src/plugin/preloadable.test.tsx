@@ -8,8 +8,10 @@ const Greeting = ({ name }: GreetingProps) => <p>Hello {name}</p>;
 it('renders a preloaded component at once, without showing the fallback', async () => {
   const load = jest.fn(() => Promise.resolve({ default: Greeting }));
   const Screen = preloadable(load);
+  expect(Screen.isLoaded()).toBe(false);
   await Screen.preload();
   await Screen.preload();
+  expect(Screen.isLoaded()).toBe(true);
   render(
     <Suspense fallback={<p>Loading</p>}>
       <Screen name="Ada" />

@@ -4,6 +4,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Starts loading the code (once); resolves when it is there. */
   preload: () => Promise<void>;
+  /** Whether the code is there: the component then renders without suspending. */
+  isLoaded: () => boolean;
 };
 
 /**
@@ -30,5 +32,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   const Component = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
 }
