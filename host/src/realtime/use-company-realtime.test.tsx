@@ -43,3 +43,13 @@ it('stays off for visitors and when realtime is disabled', async () => {
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(connect).not.toHaveBeenCalled();
 });
+
+it('stays off on the pages that are documents: the print view and an embed', async () => {
+  connect.mockClear();
+  renderWithShell(<Harness />, { config: testPageConfig({ realtime }), path: '/dashboards/acme/print', routePath: '/dashboards/:permalink/print' });
+  renderWithShell(<Harness />, { config: testPageConfig({ realtime }), path: '/embed/dashboards/acme', routePath: '/embed/dashboards/:permalink' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(connect).not.toHaveBeenCalled();
+  renderWithShell(<Harness />, { config: testPageConfig({ realtime }), path: '/dashboards/acme', routePath: '/dashboards/:permalink' });
+  await waitFor(() => expect(connect).toHaveBeenCalledTimes(1));
+});

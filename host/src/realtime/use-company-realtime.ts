@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { applySourceUpdateAtom, applySubscriptionUpdateAtom, pageConfigAtom, reportError } from '@pulseboard/shared';
+import { applySourceUpdateAtom, applySubscriptionUpdateAtom, pageConfigAtom, reportError, routeByName } from '@pulseboard/shared';
+
+/** Pages that are documents rather than the application (printed, or shown on another site): nothing on them is kept live. */
+const DOCUMENT_PATHS = (['dashboard.print', 'dashboard.embed'] as const).map((name) => routeByName(name).path);
 
 /**
  * Keeps the company-wide data live: subscribes to the company's private
  * channel once a user is signed in. The realtime client (laravel-echo and
- * pusher-js) is loaded only then, so it never weighs on the first paint.
+ * pusher-js) is loaded only then, so it never weighs on the first paint,
+ * and never on a print view or an embed, which are documents.
  */
 export function useCompanyRealtime(): void {
   const config = useAtomValue(pageConfigAtom);
@@ -13,9 +18,11 @@ export function useCompanyRealtime(): void {
   const applySubscriptionUpdate = useSetAtom(applySubscriptionUpdateAtom);
   const companyId = config?.user ? config.company?.id : undefined;
   const realtime = config?.realtime;
+  const { pathname } = useLocation();
+  const onDocument = DOCUMENT_PATHS.some((path) => matchPath(path, pathname) !== null);
 
   useEffect(() => {
-    if (companyId === undefined || !realtime?.enabled) return undefined;
+    if (companyId === undefined || !realtime?.enabled || onDocument) return undefined;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     import('@pulseboard/shared/realtime')
@@ -32,5 +39,5 @@ export function useCompanyRealtime(): void {
       cancelled = true;
       disconnect?.();
     };
-  }, [companyId, realtime, applySourceUpdate, applySubscriptionUpdate]);
+  }, [companyId, realtime, onDocument, applySourceUpdate, applySubscriptionUpdate]);
 }
