@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
-import { registerPlugins } from './remotes/plugin-store.js';
+import { ensurePlugin, pluginStatesAtom, registerPlugins } from './remotes/plugin-store.js';
+import { areaOfPath } from './remotes/area-of-path.js';
 import { createRouter } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
@@ -34,6 +35,9 @@ async function start(): Promise<void> {
   store.set(pageConfigAtom, config);
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   registerPlugins(config.remotes);
+  // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
+  const area = areaOfPath(window.location.pathname);
+  if (area) void ensurePlugin(store.get(pluginStatesAtom), area, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
   root.render(
     <StrictMode>
       <Provider store={store}>
