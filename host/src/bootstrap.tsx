@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { initErrorReporting, loadPageConfig, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
-import { ensurePlugin, pluginStatesAtom, registerPlugins } from './remotes/plugin-store.js';
-import { areaOfPath } from './remotes/area-of-path.js';
+import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
+import { ensurePlugin, registerPlugins } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
@@ -36,8 +35,8 @@ async function start(): Promise<void> {
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   registerPlugins(config.remotes);
   // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
-  const area = areaOfPath(window.location.pathname);
-  if (area) void ensurePlugin(store.get(pluginStatesAtom), area, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
+  const area = matchRoute(window.location.pathname)?.route.area;
+  if (area && area !== 'host') void ensurePlugin(store, area);
   root.render(
     <StrictMode>
       <Provider store={store}>

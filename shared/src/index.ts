@@ -3,6 +3,7 @@ import './ui/tokens.css';
 export * from './contracts/index.js';
 export * from './routing/route-table.js';
 export * from './routing/nav-items.js';
+export * from './routing/match-route.js';
 export * from './routing/paths.js';
 export * from './routing/use-document-title.js';
 export * from './plugin/remote-plugin.js';

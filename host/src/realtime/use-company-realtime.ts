@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { matchPath, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { applySourceUpdateAtom, applySubscriptionUpdateAtom, pageConfigAtom, reportError, routeByName } from '@pulseboard/shared';
+import { applySourceUpdateAtom, applySubscriptionUpdateAtom, matchRoute, pageConfigAtom, reportError, type RouteName } from '@pulseboard/shared';
 
 /** Pages that are documents rather than the application (printed, or shown on another site): nothing on them is kept live. */
-const DOCUMENT_PATHS = (['dashboard.print', 'dashboard.embed'] as const).map((name) => routeByName(name).path);
+const DOCUMENT_ROUTES: ReadonlySet<string> = new Set<RouteName>(['dashboard.print', 'dashboard.embed']);
 
 /**
  * Keeps the company-wide data live: subscribes to the company's private
@@ -19,7 +19,7 @@ export function useCompanyRealtime(): void {
   const companyId = config?.user ? config.company?.id : undefined;
   const realtime = config?.realtime;
   const { pathname } = useLocation();
-  const onDocument = DOCUMENT_PATHS.some((path) => matchPath(path, pathname) !== null);
+  const onDocument = DOCUMENT_ROUTES.has(matchRoute(pathname)?.route.name ?? '');
 
   useEffect(() => {
     if (companyId === undefined || !realtime?.enabled || onDocument) return undefined;

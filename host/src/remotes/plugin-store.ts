@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import { reportError, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 import { fetchPlugin, registerRemoteEntries } from './remote-loader.js';
 
@@ -27,13 +27,14 @@ export function registerPlugins(remotes: RemoteDescriptor[]): void {
 }
 
 /**
- * Loads a remote's plugin unless it is loaded or loading: when one of its
- * routes is opened, or a link to it is about to be followed. A first visit
- * then downloads only the area it shows.
+ * Loads a remote's plugin into the store unless it is loaded or loading:
+ * when one of its routes is opened (from the shell's start, or a screen of
+ * it), or a link to it is about to be followed. A first visit then
+ * downloads only the area it shows.
  */
-export function ensurePlugin(states: States, remote: RemoteName, setStates: SetStates): Promise<void> {
-  if (states[remote]) return Promise.resolve();
-  return loadPluginInto(remote, setStates);
+export function ensurePlugin(store: ReturnType<typeof createStore>, remote: RemoteName): Promise<void> {
+  if (store.get(pluginStatesAtom)[remote]) return Promise.resolve();
+  return loadPluginInto(remote, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
 }
 
 /** A retry registers the remote again with force, so the runtime fetches its manifest anew. */

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
-import { matchPath } from 'react-router-dom';
-import { routeByName, type Dashboard } from '@pulseboard/shared';
+import { matchRoute, type Dashboard, type RouteName } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
 
@@ -11,7 +10,7 @@ const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard',
 export const storedCredential = (permalink: string): ViewerCredential => ({ kind: 'password', token: readDashboardToken(permalink) });
 
 /** The views opened by their permalink alone (the embed brings a token of its own). */
-const PRELOADED_VIEWS = (['dashboard.show', 'dashboard.print', 'dashboard.realTime'] as const).map((name) => routeByName(name).path);
+const PRELOADED_VIEWS: ReadonlySet<string> = new Set<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime']);
 
 /**
  * Asks for the dashboard of the page's address, if it shows one, while the
@@ -19,7 +18,8 @@ const PRELOADED_VIEWS = (['dashboard.show', 'dashboard.print', 'dashboard.realTi
  * under way (same key) instead of starting once the code has run.
  */
 export function preloadDashboardOfPage(pathname: string = window.location.pathname): void {
-  const permalink = PRELOADED_VIEWS.map((path) => matchPath(path, pathname)?.params.permalink).find((found) => found !== undefined);
+  const match = matchRoute(pathname);
+  const permalink = match && PRELOADED_VIEWS.has(match.route.name) ? match.params.permalink : undefined;
   if (!permalink) return;
   const credential = storedCredential(permalink);
   void preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential)).catch(() => undefined);
