@@ -65,7 +65,7 @@ try {
   const documentUrl = `${product.baseURL}/api/dashboards/${demo.permalink}`;
   const widget = demo.widgets.find((candidate) => candidate.nature === 'interactive');
   if (!widget) throw new Error('The demo report has no data widget');
-  const dataUrl = `${documentUrl}/widgets/${widget.id}/data?${new URLSearchParams({ startDate: '2026-01-01', endDate: '2026-01-31' })}`;
+  const dataUrl = `${documentUrl}/widgets/data?${new URLSearchParams({ startDate: '2026-01-01', endDate: '2026-01-31', widget: widget.id })}`;
   // One look first: the measured requests are the cache hits a dashboard's viewers get.
   await fetch(dataUrl, { headers: JSON_HEADERS });
   const documentBody = await (await fetch(documentUrl, { headers: JSON_HEADERS })).text();

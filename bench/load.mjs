@@ -57,7 +57,9 @@ function routes(dashboard, edited) {
   return {
     'page config': [{ method: 'GET', path: '/api/page-config' }],
     'dashboard view': [{ method: 'GET', path: view }],
-    'widget data': dashboard.widgets.filter((widget) => widget.nature === 'interactive').map((widget) => ({ method: 'GET', path: `${view}/widgets/${widget.id}/data?${data}` })),
+    'widget data': dashboard.widgets
+      .filter((widget) => widget.nature === 'interactive')
+      .map((widget) => ({ method: 'GET', path: `${view}/widgets/data?${data}&${new URLSearchParams({ widget: widget.id })}` })),
     // Two names in turn: every save changes the dashboard.
     save: ['Load, A', 'Load, B'].map((name) => ({
       method: 'POST',

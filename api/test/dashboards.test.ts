@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { MAX_WIDGETS_PER_DATA_REQUEST } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { linesOf, oneWidgetData, widgetsDataPath } from './helpers/widget-data.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,8 +192,8 @@ describe('viewing by permalink', () => {
       for (const instance of widget.instances) expect(instance).toMatchObject({ sourceId: null, config: {} });
     }
     // The widget's output still reaches the public through the data route.
-    const data = await t.client().get(`/api/dashboards/${board.permalink}/widgets/${chart!.id}/data?startDate=2026-03-01&endDate=2026-03-31`);
-    expect(data.json().data.rows.length).toBeGreaterThan(0);
+    const data = await oneWidgetData(t.client(), board.permalink, chart!.id, { startDate: '2026-03-01', endDate: '2026-03-31' });
+    expect(data.data?.rows.length).toBeGreaterThan(0);
     const own = await client.get(`/api/dashboards/${board.permalink}`);
     expect(own.headers['x-dashboard-public']).toBeUndefined();
   });
@@ -254,31 +256,52 @@ describe('viewing by permalink', () => {
   });
 });
 
-describe("a dashboard widget's data", () => {
+describe("a dashboard's widgets' data", () => {
+  const MARCH = { startDate: '2026-03-01', endDate: '2026-03-31' };
+
   it('answers for the owner and for public viewers, with the comparison defaulting to the preceding period', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Report', template: 'monthly-report' });
-    const url = `/api/dashboards/${board.permalink}/widgets/w4/data?startDate=2026-03-01&endDate=2026-03-31`;
-    const own = (await client.get(url)).json().data;
-    expect(own.dimension?.name).toBe('date');
-    expect(own.rows).toHaveLength(31);
-    expect(own.compareTotals).not.toBeNull();
-    expect(own.errors).toEqual([]);
+    const own = (await oneWidgetData(client, board.permalink, 'w4', MARCH)).data;
+    expect(own?.dimension?.name).toBe('date');
+    expect(own?.rows).toHaveLength(31);
+    expect(own?.compareTotals).not.toBeNull();
+    expect(own?.errors).toEqual([]);
 
-    const campaigns = (await client.get(`/api/dashboards/${board.permalink}/widgets/w11/data?startDate=2026-03-01&endDate=2026-03-31`)).json().data;
+    const campaigns = (await oneWidgetData(client, board.permalink, 'w11', MARCH)).data!;
     expect(campaigns.columns.map((column: { key: string }) => column.key)).toContain('calc:cpa');
-    expect(campaigns.totals['calc:cpa']).toBeCloseTo(campaigns.totals['Ads:cost'] / campaigns.totals['Ads:conversions'], 6);
+    expect(campaigns.totals['calc:cpa']).toBeCloseTo(campaigns.totals['Ads:cost']! / campaigns.totals['Ads:conversions']!, 6);
 
-    expect((await t.client().get(url)).statusCode).toBe(404);
+    expect((await oneWidgetData(t.client(), board.permalink, 'w4', MARCH)).status).toBe(404);
     await client.put(`/api/dashboards/${board.id}`, { public: true });
-    expect((await t.client().get(url)).json().data.totals).toEqual(own.totals);
+    expect((await oneWidgetData(t.client(), board.permalink, 'w4', MARCH)).data?.totals).toEqual(own?.totals);
   });
 
-  it('answers 404 for a passive or unknown widget, and 422 for a bad range', async () => {
+  it('answers several widgets in one request, a line each, and a 404 line for a passive or unknown widget', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Report', template: 'monthly-report' });
-    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/w12/data?startDate=2026-03-01&endDate=2026-03-31`)).statusCode).toBe(404);
-    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/nope/data?startDate=2026-03-01&endDate=2026-03-31`)).statusCode).toBe(404);
-    expect((await client.get(`/api/dashboards/${board.permalink}/widgets/w4/data?startDate=march`)).statusCode).toBe(422);
+    const response = await client.get(widgetsDataPath(board.permalink, ['w4', 'w11', 'w12', 'nope', 'w4'], MARCH));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const lines = linesOf(response);
+    // Asked twice, answered once.
+    expect(response.body.trim().split('\n')).toHaveLength(4);
+    expect(lines.get('w4')).toMatchObject({ status: 200, data: { dimension: { name: 'date' } } });
+    expect(lines.get('w11')).toMatchObject({ status: 200, data: { columns: expect.arrayContaining([expect.objectContaining({ key: 'calc:cpa' })]) } });
+    expect(lines.get('w12')).toEqual({ widgetId: 'w12', status: 404, body: { message: 'Not Found' } });
+    expect(lines.get('nope')).toEqual({ widgetId: 'nope', status: 404, body: { message: 'Not Found' } });
+  });
+
+  it('answers 422 for a bad range, no widget or too many widgets, and 404 for a dashboard the viewer may not see', async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    expect((await client.get(widgetsDataPath(board.permalink, ['w4'], { startDate: 'march' }))).statusCode).toBe(422);
+    expect((await client.get(widgetsDataPath(board.permalink, [], MARCH))).json().errors.widget).toEqual(['Name each widget by its id.']);
+    const tooMany = Array.from({ length: MAX_WIDGETS_PER_DATA_REQUEST + 1 }, (_, index) => `w${index}`);
+    const refused = await client.get(widgetsDataPath(board.permalink, tooMany, MARCH));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.widget).toEqual([`At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.`]);
+    expect((await client.get(widgetsDataPath(board.permalink, tooMany.slice(1), MARCH))).statusCode).toBe(200);
+    expect((await t.client().get(widgetsDataPath(board.permalink, ['w4'], MARCH))).statusCode).toBe(404);
   });
 });

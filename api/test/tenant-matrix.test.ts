@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { changedTables, fingerprint } from './helpers/db-fingerprint.js';
 import { routeCollector, routeKey, type RegisteredRoute } from './helpers/routes.js';
 import { EMBED_SITE_OF_A, seedTenants, type CompanyData } from './helpers/tenant-world.js';
+import { widgetsDataPath } from './helpers/widget-data.js';
 
 /**
  * Tenant isolation over the whole route table: every registered route either
@@ -80,9 +81,9 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/dashboards/:id/lock': { status: 404, call: (a) => ({ method: 'DELETE', url: `/api/dashboards/${a.dashboard.id}/lock` }) },
   // Dashboards by permalink: a private one is not found, whoever asks.
   'GET /api/dashboards/:permalink': { status: 404, call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}` }) },
-  'GET /api/dashboards/:permalink/widgets/:widgetId/data': {
+  'GET /api/dashboards/:permalink/widgets/data': {
     status: 404,
-    call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}/widgets/${a.dashboard.widgetId}/data?startDate=2024-01-01&endDate=2024-01-31` }),
+    call: (a) => ({ method: 'GET', url: widgetsDataPath(a.dashboard.permalink, [a.dashboard.widgetId], { startDate: '2024-01-01', endDate: '2024-01-31' }) }),
   },
   'POST /api/dashboards/:permalink/authorize': { status: 404, call: (a) => ({ method: 'POST', url: `/api/dashboards/${a.dashboard.permalink}/authorize`, body: { password: 'guess' } }) },
   'GET /api/dashboards/:permalink/pdf': { status: 404, call: (a) => ({ method: 'GET', url: `/api/dashboards/${a.dashboard.permalink}/pdf?timezone=UTC` }) },
@@ -180,7 +181,7 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/company/embedding': { classified: EMBEDDING_SETTINGS },
   'POST /api/company/embedding/secret': { classified: EMBEDDING_SETTINGS },
   'OPTIONS /api/dashboards/:permalink': { classified: 'no tenant data: a CORS preflight answers the same for any permalink' },
-  'OPTIONS /api/dashboards/:permalink/widgets/:widgetId/data': { classified: 'no tenant data: a CORS preflight answers the same for any permalink' },
+  'OPTIONS /api/dashboards/:permalink/widgets/data': { classified: 'no tenant data: a CORS preflight answers the same for any permalink' },
   'GET /embed/dashboards/:permalink': {
     classified: "public by design: the web app's page, framable by the sites its company allowed; the dashboard's data comes from GET /api/dashboards/:permalink under its rules (embedding.test.ts)",
   },

@@ -1,7 +1,7 @@
 // Dashboards of N widgets on the demo source, made through the API as the demo admin.
 
 /** @import { APIResponse, BrowserContext } from 'playwright-core' */
-/** @import { Dashboard, Widget, WidgetData } from '@pulseboard/shared/contracts' */
+/** @import { Dashboard, Widget, WidgetData, WidgetDataLine } from '@pulseboard/shared/contracts' */
 
 const DEMO_ADMIN = { email: 'demo@example.com', password: 'demo1234' };
 const TEMPLATE = 'monthly-report';
@@ -92,9 +92,12 @@ export async function widgetDataOf(context, baseURL, permalink, widgets, query) 
       answers.push(null);
       continue;
     }
-    /** @type {WidgetData} */
-    const data = await dataOf(await context.request.get(`${baseURL}/api/dashboards/${permalink}/widgets/${widget.id}/data?${query}`), 'GET widget data');
-    answers.push(data);
+    const response = await context.request.get(`${baseURL}/api/dashboards/${permalink}/widgets/data?${query}&${new URLSearchParams({ widget: widget.id })}`);
+    await expectOk(response, 'GET widgets data');
+    /** @type {WidgetDataLine} */
+    const line = JSON.parse((await response.text()).trim());
+    if (!('data' in line)) throw new Error(`GET widgets data answered ${line.status} for ${widget.id}`);
+    answers.push(line.data);
   }
   return answers;
 }

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import type { TestClient } from '../helpers/client.js';
+import { linesOf, widgetsDataPath } from '../helpers/widget-data.js';
 import { PASSWORD, createCompany, createUser } from '../helpers/factories.js';
 import { StoredAnswers } from '../../src/query/stored-answers.js';
 import { SEMRUSH_COST } from '../../src/connectors/semrush/connector.js';
@@ -34,10 +35,11 @@ const callsCounted = async () => (await first.app.pool.query<{ calls: number }>(
 
 /** Every widget of the dashboard opened by `VIEWERS` viewers at once; each widget's answers, by widget. */
 async function viewedAtOnce(client: TestClient, range = SEPTEMBER) {
-  const views = widgetIds.flatMap((id) => Array.from({ length: VIEWERS }, () => client.get(`/api/dashboards/${permalink}/widgets/${id}/data?${range}`)));
-  const answers = (await Promise.all(views)).map((response) => {
-    expect(response.statusCode).toBe(200);
-    return response.json().data;
+  const views = widgetIds.flatMap((id) => Array.from({ length: VIEWERS }, () => client.get(widgetsDataPath(permalink, [id], Object.fromEntries(new URLSearchParams(range))))));
+  const answers = (await Promise.all(views)).map((response, index) => {
+    const line = linesOf(response).get(widgetIds[Math.floor(index / VIEWERS)]!);
+    if (!line || !('data' in line)) throw new Error(`A widget had no data: ${JSON.stringify(line)}`);
+    return line.data;
   });
   return widgetIds.map((_, index) => answers.slice(index * VIEWERS, (index + 1) * VIEWERS));
 }
@@ -75,18 +77,18 @@ describe('a paid source viewed by many', () => {
     expect(reportCalls()).toBe(widgetIds.length * 2);
     expect(await callsCounted()).toBe(widgetIds.length * 2);
     for (const answers of byWidget) {
-      expect(answers[0].errors).toEqual([]);
+      expect(answers[0]!.errors).toEqual([]);
       expect(new Set(answers.map((answer) => answer.fetchedAt)).size).toBe(1);
-      expect(Date.parse(answers[0].fetchedAt)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(answers[0]!.fetchedAt!)).toBeLessThanOrEqual(Date.now());
     }
   });
 
   it('answers another instance, or the same after a restart, from the kept answers: no call, the same "data as of"', async () => {
-    const before = (await viewedAtOnce(await instance())).map((answers) => answers[0].fetchedAt);
+    const before = (await viewedAtOnce(await instance())).map((answers) => answers[0]!.fetchedAt);
     expect(reportCalls()).toBe(0);
     const again = await viewedAtOnce(await instance());
     expect(reportCalls()).toBe(0);
-    expect(again.map((answers) => answers[0].fetchedAt)).toEqual(before);
+    expect(again.map((answers) => answers[0]!.fetchedAt)).toEqual(before);
     expect(await callsCounted()).toBe(widgetIds.length * 2);
   }, 90_000);
 
@@ -96,7 +98,7 @@ describe('a paid source viewed by many', () => {
     const byWidget = await viewedAtOnce(await instance());
     expect(reportCalls()).toBe(widgetIds.length * 2);
     expect(await callsCounted()).toBe(widgetIds.length * 4);
-    for (const answers of byWidget) expect(Date.parse(answers[0].fetchedAt)).toBeGreaterThan(kept.getTime());
+    for (const answers of byWidget) expect(Date.parse(answers[0]!.fetchedAt!)).toBeGreaterThan(kept.getTime());
   }, 60_000);
 
   it('stops at the daily budget with a widget error naming it, the source staying valid', async () => {
@@ -104,12 +106,12 @@ describe('a paid source viewed by many', () => {
     const client = await instance();
     const [answers] = await viewedAtOnce(client, 'startDate=2026-08-01&endDate=2026-08-31');
     expect(reportCalls()).toBe(0);
-    expect(answers![0].errors).toEqual([
+    expect(answers![0]!.errors).toEqual([
       { instanceId: expect.any(String), sourceId, kind: 'quota', message: `Semrush: ${SEMRUSH_COST.callsPerDay} calls a day for this source reached; figures refresh tomorrow.` },
     ]);
     expect((await client.get('/api/sources')).json().data.find((source: { id: number }) => source.id === sourceId).invalid).toBe(false);
     // What was fetched before is still answered.
-    expect((await viewedAtOnce(client))[0]![0].errors).toEqual([]);
+    expect((await viewedAtOnce(client))[0]![0]!.errors).toEqual([]);
   }, 60_000);
 });
 

@@ -1,4 +1,17 @@
-import { apiExchange, apiRequest, dashboardSchema, EMBED_HEADER, PUBLIC_DASHBOARD_HEADER, PUBLIC_EMBED, widgetDataSchema, type Dashboard, type ViewRange, type WidgetData } from '@pulseboard/shared';
+import {
+  ApiError,
+  apiExchange,
+  apiLines,
+  apiRequest,
+  dashboardSchema,
+  EMBED_HEADER,
+  PUBLIC_DASHBOARD_HEADER,
+  PUBLIC_EMBED,
+  widgetDataSchema,
+  type Dashboard,
+  type ViewRange,
+  type WidgetData,
+} from '@pulseboard/shared';
 import { DASHBOARDS_PATH } from './dashboards.js';
 
 export interface LoadedDashboard {
@@ -41,8 +54,47 @@ export async function authorizeDashboard(permalink: string, password: string): P
   return (await apiRequest<{ data: { token: string } }>(`${dashboardPath(permalink)}/authorize`, { method: 'POST', body: { password } })).data.token;
 }
 
-export async function loadWidgetData(permalink: string, widgetId: string, { range, compare }: ViewRange, credential: ViewerCredential): Promise<WidgetData> {
+/** One widget's answer in a widgets' data request: its data, or what its own request would have failed with. */
+export type WidgetAnswer = { data: WidgetData } | { error: unknown };
+
+/** What routes a line to its widget; its data is checked by the widget data schema, on its own, so one widget's bad data fails that widget only. */
+interface LineEnvelope {
+  widgetId: string;
+  status: number;
+  data?: unknown;
+  body?: unknown;
+}
+
+const isLineEnvelope = (line: unknown): line is LineEnvelope =>
+  typeof line === 'object' && line !== null && typeof (line as LineEnvelope).widgetId === 'string' && typeof (line as LineEnvelope).status === 'number';
+
+function answerOf({ status, data, body }: LineEnvelope): WidgetAnswer {
+  if (status !== 200) return { error: new ApiError(status, body, typeof body === 'object' && body && 'message' in body ? String(body.message) : undefined) };
+  const parsed = widgetDataSchema.safeParse(data);
+  return parsed.success ? { data: parsed.data } : { error: parsed.error };
+}
+
+/**
+ * Some widgets' data for the view (at most MAX_WIDGETS_PER_DATA_REQUEST) in
+ * one request, each widget's answer handed to `onWidget` as soon as the API
+ * sends it. Rejects with the ApiError of a request refused as a whole (the
+ * dashboard gone, its password needed, an embed's token expired).
+ */
+export function loadWidgetsData(
+  permalink: string,
+  widgetIds: string[],
+  { range, compare }: ViewRange,
+  credential: ViewerCredential,
+  onWidget: (widgetId: string, answer: WidgetAnswer) => void,
+): Promise<void> {
   const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, compareStartDate: compare.startDate, compareEndDate: compare.endDate });
-  const path = `${dashboardPath(permalink)}/widgets/${encodeURIComponent(widgetId)}/data?${query.toString()}`;
-  return widgetDataSchema.parse((await apiRequest<{ data: unknown }>(path, { headers: credentialHeaders(credential) })).data);
+  for (const widgetId of widgetIds) query.append('widget', widgetId);
+  return apiLines(
+    `${dashboardPath(permalink)}/widgets/data?${query.toString()}`,
+    (line) => {
+      if (!isLineEnvelope(line)) throw new Error('A widget data line did not say its widget and status');
+      onWidget(line.widgetId, answerOf(line));
+    },
+    { headers: credentialHeaders(credential) },
+  );
 }

@@ -8,7 +8,7 @@ import { EditToggle, LockNotice } from '../edit/EditToggle.js';
 import { SaveConflictDialog } from '../edit/save/SaveConflictDialog.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { EmbedBridge } from '../embed/EmbedBridge.js';
-import { createRequestQueue } from '../widgets/data/request-queue.js';
+import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { DashboardHeader } from './DashboardHeader.js';
@@ -19,9 +19,6 @@ import { usePageReady } from './page-ready.js';
 import { useViewRange } from './use-view-range.js';
 import { widgetSets } from './widget-sets.js';
 import styles from './Dashboard.module.css';
-
-/** Widget data requests of one dashboard in flight at once; the rest wait their turn. */
-const MAX_CONCURRENT_REQUESTS = 4;
 
 interface Props {
   loaded: LoadedDashboard;
@@ -54,11 +51,11 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
   useEffect(() => preloadRenderers([...sets.realTime, ...sets.normal]), [sets]);
   const { reveal, drawn, ready } = usePageReady(widgetIds, print);
-  const [queue] = useState(() => createRequestQueue(MAX_CONCURRENT_REQUESTS));
+  const [{ queue, widgetData }] = useState(createDashboardRequests);
   const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);
   const runtime = useMemo<DashboardRuntime>(
-    () => ({ permalink: saved.permalink, credential, queue, owner, print, reveal, preview, onDataError }),
-    [saved.permalink, credential, queue, owner, print, reveal, preview, onDataError],
+    () => ({ permalink: saved.permalink, credential, queue, widgetData, owner, print, reveal, preview, onDataError }),
+    [saved.permalink, credential, queue, widgetData, owner, print, reveal, preview, onDataError],
   );
 
   const changeView = useCallback(

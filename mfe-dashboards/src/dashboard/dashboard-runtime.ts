@@ -1,13 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { ViewerCredential } from '../api/dashboard-view.js';
 import type { RequestQueue } from '../widgets/data/request-queue.js';
+import type { WidgetDataBatcher } from '../widgets/data/widget-data-batcher.js';
 
 /** What every widget of one dashboard shares, provided once by the dashboard view. */
 export interface DashboardRuntime {
   permalink: string;
   /** How the viewer got in (a protected dashboard's password token, an embed's token), sent with each widget's data request. */
   credential: ViewerCredential;
+  /** Where data and preview requests wait their turn. */
   queue: RequestQueue;
+  /** Saved widgets' data, asked for together. */
+  widgetData: WidgetDataBatcher;
   /** A signed-in member of the dashboard's company, who may fix its sources. */
   owner: boolean;
   /** Print view: every widget rendered at once, without animation. */

@@ -15,7 +15,7 @@ it("prints the real-time view's widgets alone, headed as live data, for its PDF 
   expect(screen.getByText(/^Live data at /)).toBeInTheDocument();
   expect(screen.queryByText(/compared with/)).not.toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Sessions' })).not.toBeInTheDocument();
-  expect(dataCalls(api).map((call) => call.path)).toEqual(['/api/dashboards/acme/widgets/now/data']);
+  expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['now']);
 });
 
 it('prints both sets with the period and its comparison otherwise', async () => {

@@ -7,7 +7,7 @@ import { fakeToday } from '../test-support/fake-today';
 import { renderDashboard } from '../test-support/render-dashboard';
 
 const dashboard = (overrides: Parameters<typeof dashboardDocument>[0] = {}) => dashboardDocument({ widgets: [interactive({ id: 'w1', title: 'Sessions' })], ...overrides });
-const requestedRange = (api: ReturnType<typeof dashboardApi>) => Object.fromEntries(dataCalls(api).at(-1)!.url.searchParams);
+const requestedRange = (api: ReturnType<typeof dashboardApi>) => dataCalls(api).at(-1)!.range;
 
 afterEach(() => jest.useRealTimers());
 

@@ -11,23 +11,40 @@ interface DashboardApiOptions {
   handlers?: Record<string, MockHandler>;
 }
 
-/** mockApi answering one dashboard and its widgets' data the way the dashboards API does. */
+/** A widget's line as the API writes it: its data, a reply's body as data, or a failing reply as that widget's error. */
+function lineOf(widgetId: string, answer: WidgetData | MockReply) {
+  if ('columns' in answer) return { widgetId, status: 200, data: answer };
+  const status = answer.status ?? 200;
+  return status === 200 ? { widgetId, status, data: (answer.body as { data: unknown }).data } : { widgetId, status, body: answer.body };
+}
+
+/**
+ * mockApi answering one dashboard and its widgets' data the way the
+ * dashboards API does: a line per widget asked, written as soon as that
+ * widget's `data` resolves.
+ */
 export function dashboardApi({ dashboard, publicView = false, data = () => widgetData(), handlers = {} }: DashboardApiOptions) {
   const base = `/api/dashboards/${dashboard.permalink}`;
-  const dataHandlers = Object.fromEntries(
-    dashboard.widgets.map((widget): [string, MockHandler] => [
-      `GET ${base}/widgets/${widget.id}/data`,
-      async ({ url }) => {
-        const answer = await data(widget.id, url.searchParams);
-        return 'columns' in answer ? { body: { data: answer } } : answer;
-      },
-    ]),
-  );
   return mockApi({
     [`GET ${base}`]: (): MockReply => ({ body: { data: dashboard }, headers: publicView ? { 'x-dashboard-public': '1' } : {} }),
-    ...dataHandlers,
+    [`GET ${base}/widgets/data`]: ({ url }): MockReply => ({
+      lines: [...new Set(url.searchParams.getAll('widget'))].map(async (widgetId) =>
+        dashboard.widgets.some((widget) => widget.id === widgetId) ? lineOf(widgetId, await data(widgetId, url.searchParams)) : { widgetId, status: 404, body: { message: 'Not Found' } },
+      ),
+    }),
     ...handlers,
   });
 }
 
-export const dataCalls = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.includes('/widgets/'));
+/** Each widget asked for in the widgets' data requests, in order, with the view's range and the headers it was asked with. */
+export function dataCalls(api: ReturnType<typeof mockApi>): Array<{ widgetId: string; range: Record<string, string>; headers: Headers }> {
+  return api.calls
+    .filter((call) => call.path.endsWith('/widgets/data'))
+    .flatMap((call) => {
+      const range = Object.fromEntries([...call.url.searchParams].filter(([key]) => key !== 'widget'));
+      return call.url.searchParams.getAll('widget').map((widgetId) => ({ widgetId, range, headers: call.headers }));
+    });
+}
+
+/** How many widgets' data requests were made (each for one or more widgets). */
+export const dataRequests = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.endsWith('/widgets/data')).length;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { apiExchange, apiRequest, ApiError, appUrl, navigateAway, setApiOrigin, setLeaveHandler, setReloadHandler, setSocketId } from './client';
+import { waitFor } from '@testing-library/react';
+import { apiExchange, apiLines, apiRequest, ApiError, appUrl, navigateAway, setApiOrigin, setLeaveHandler, setReloadHandler, setSocketId } from './client';
 import { setIdentification } from './identification';
 import { apiServer, mockApi } from '../testing/mock-api';
 
@@ -93,5 +94,39 @@ describe("on another site's page (the script embed)", () => {
   it("stays relative when the origin given is the page's own", () => {
     setApiOrigin(window.location.origin);
     expect(appUrl('/files/logo.png')).toBe('/files/logo.png');
+  });
+});
+
+describe('a newline-delimited JSON answer', () => {
+  it('hands over each line as soon as it is complete, however the bytes are split', async () => {
+    const encoder = new TextEncoder();
+    let more!: () => void;
+    const second = new Promise<void>((resolve) => (more = resolve));
+    apiServer.use(
+      http.get('/api/lines', () => {
+        const stream = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(encoder.encode('{"n":1}\n{"n"'));
+            await second;
+            controller.enqueue(encoder.encode(':2}\n\n{"n":"é"}'));
+            controller.close();
+          },
+        });
+        return new HttpResponse(stream, { headers: { 'Content-Type': 'application/x-ndjson' } });
+      }),
+    );
+    const lines: unknown[] = [];
+    const done = apiLines('/api/lines', (line) => lines.push(line));
+    await waitFor(() => expect(lines).toEqual([{ n: 1 }]));
+    more();
+    await done;
+    expect(lines).toEqual([{ n: 1 }, { n: 2 }, { n: 'é' }]);
+  });
+
+  it('fails as any request does when the answer is an error', async () => {
+    mockApi({ 'GET /api/lines': () => ({ status: 403, body: { message: 'This embed link has expired.' } }) });
+    const lines: unknown[] = [];
+    await expect(apiLines('/api/lines', (line) => lines.push(line))).rejects.toMatchObject({ status: 403, message: 'This embed link has expired.' });
+    expect(lines).toEqual([]);
   });
 });

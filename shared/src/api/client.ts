@@ -117,14 +117,8 @@ export interface ApiExchange<T> {
   headers: Headers;
 }
 
-/**
- * The one way the browser talks to the API: same-origin cookies, the headers
- * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
- * On another site's page (setApiOrigin) it asks the app's origin without
- * cookies, which no browser would send cross-site anyway, and never reloads
- * that page.
- */
-export async function apiExchange<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiExchange<T>> {
+/** Sends a request the way every call does, and throws the ApiError of an answer that is not a success. */
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const body = options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body);
   const response = await fetch(appUrl(path), {
     method: options.method ?? 'GET',
@@ -133,16 +127,48 @@ export async function apiExchange<T>(path: string, options: ApiRequestOptions = 
     body,
     signal: options.signal,
   });
+  if (response.ok) return response;
   const payload = await parseBody(response);
   if ((RELOAD_STATUSES as readonly number[]).includes(response.status)) {
     if (!leaving && !appOrigin) reloadPage();
     throw new ApiError(response.status, payload, 'The page is reloading');
   }
-  if (!response.ok) {
-    const message = typeof payload === 'object' && payload && 'message' in payload ? String(payload.message) : undefined;
-    throw new ApiError(response.status, payload, message);
+  const message = typeof payload === 'object' && payload && 'message' in payload ? String(payload.message) : undefined;
+  throw new ApiError(response.status, payload, message);
+}
+
+/**
+ * The one way the browser talks to the API: same-origin cookies, the headers
+ * every call carries, a page reload on 588/401/419, and an ApiError otherwise.
+ * On another site's page (setApiOrigin) it asks the app's origin without
+ * cookies, which no browser would send cross-site anyway, and never reloads
+ * that page.
+ */
+export async function apiExchange<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiExchange<T>> {
+  const response = await send(path, options);
+  return { body: (await parseBody(response)) as T, status: response.status, headers: response.headers };
+}
+
+/**
+ * A newline-delimited JSON answer (application/x-ndjson), read as it
+ * arrives: `onLine` gets each line's document as soon as the line is
+ * complete. Failures are apiExchange's.
+ */
+export async function apiLines(path: string, onLine: (line: unknown) => void, options: ApiRequestOptions = {}): Promise<void> {
+  const response = await send(path, options);
+  if (!response.body) return;
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  let rest = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    rest += decoder.decode(value, { stream: !done });
+    const lines = rest.split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (line.trim()) onLine(JSON.parse(line));
+    if (done) break;
   }
-  return { body: payload as T, status: response.status, headers: response.headers };
+  if (rest.trim()) onLine(JSON.parse(rest));
 }
 
 /** apiExchange for the answer's body alone, which is what nearly every call needs. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { embedViewSchema } from './embed.js';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { timeZoneSchema } from './time-zone.js';
-import { calculatedMetricSchema, widgetInstanceSchema } from './widget-data.js';
-import { viewRangeSchema } from './date-range.js';
+import { calculatedMetricSchema, widgetDataSchema, widgetInstanceSchema } from './widget-data.js';
+import { spanCheck, VIEW_RANGE_SPANS, viewRangeFields } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
 import { sourceTypeSchema } from './sources.js';
@@ -225,8 +225,39 @@ export const PUBLIC_DASHBOARD_HEADER = 'x-dashboard-public';
 /** POST /api/dashboards/{permalink}/authorize: the password of a protected dashboard, for a token sent as `Authorization: Bearer`. */
 export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, 'Enter the password.').max(200, 'The password may not be longer than 200 characters.') });
 
+/** How many widgets one data request may name: a screenful, or a quarter of a big print view. */
+export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
+
+const widgetIdParamSchema = z.string().min(1).max(100);
+
 /**
- * GET /api/dashboards/{permalink}/widgets/{widgetId}/data: one widget's data
- * for the view's range (and comparison), in the dashboard's time zone.
+ * GET /api/dashboards/{permalink}/widgets/data: the data of the widgets named
+ * by `widget` (repeated, up to MAX_WIDGETS_PER_DATA_REQUEST) for the view's
+ * range (and comparison), in the dashboard's time zone.
  */
-export const dashboardWidgetDataQuerySchema = viewRangeSchema;
+export const dashboardWidgetsDataQuerySchema = z
+  .object({
+    ...viewRangeFields,
+    widget: z.union([widgetIdParamSchema, z.array(widgetIdParamSchema).min(1).max(MAX_WIDGETS_PER_DATA_REQUEST)], {
+      error: ({ input }) => (Array.isArray(input) && input.length > MAX_WIDGETS_PER_DATA_REQUEST ? `At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.` : 'Name each widget by its id.'),
+    }),
+  })
+  .superRefine(spanCheck(VIEW_RANGE_SPANS));
+
+/** Where the widgets' data come as they are ready, one JSON document a line (newline-delimited JSON). */
+export const WIDGETS_DATA_CONTENT_TYPE = 'application/x-ndjson';
+
+/**
+ * A line of that answer: one widget's data, or why it has none with the
+ * status and body its own request would have had (404 for a widget the
+ * viewer may not see, 422 for a query that cannot run).
+ */
+export const widgetDataLineSchema = z.union([
+  z.object({ widgetId: z.string(), status: z.literal(200), data: widgetDataSchema }),
+  z.object({
+    widgetId: z.string(),
+    status: z.number().int().min(400).max(599),
+    body: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
+  }),
+]);
+export type WidgetDataLine = z.infer<typeof widgetDataLineSchema>;

@@ -62,16 +62,17 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
  * its comparison: the share link's fields, also those of a PDF's
  * `date_range` and of a dashboard widget's data query.
  */
-export const viewRangeSchema = z
-  .object({
-    startDate: reportingDaySchema,
-    endDate: reportingDaySchema,
-    compareStartDate: reportingDaySchema.optional(),
-    compareEndDate: reportingDaySchema.optional(),
-  })
-  .superRefine(
-    spanCheck([
-      ['startDate', 'endDate'],
-      ['compareStartDate', 'compareEndDate'],
-    ]),
-  );
+export const viewRangeFields = {
+  startDate: reportingDaySchema,
+  endDate: reportingDaySchema,
+  compareStartDate: reportingDaySchema.optional(),
+  compareEndDate: reportingDaySchema.optional(),
+};
+
+/** The pairs of viewRangeFields whose span spanCheck limits: the range and its comparison. */
+export const VIEW_RANGE_SPANS = [
+  ['startDate', 'endDate'],
+  ['compareStartDate', 'compareEndDate'],
+] as const;
+
+export const viewRangeSchema = z.object(viewRangeFields).superRefine(spanCheck(VIEW_RANGE_SPANS));

@@ -6,6 +6,21 @@ export interface MockReply {
   body?: unknown;
   /** Extra response headers (JSON content type is always set). */
   headers?: Record<string, string>;
+  /** A newline-delimited JSON answer instead of a body: each document written as its promise resolves. */
+  lines?: Array<Promise<unknown>>;
+}
+
+/** The stream of a `lines` reply: a line per document, in the order they resolve. */
+function lineStream(lines: Array<Promise<unknown>>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      void Promise.all(lines.map((line) => line.then((document) => controller.enqueue(encoder.encode(`${JSON.stringify(document)}\n`))))).then(
+        () => controller.close(),
+        (error: unknown) => controller.error(error),
+      );
+    },
+  });
 }
 
 export type MockHandler = (request: { body: unknown; url: URL; headers: Headers }) => MockReply | Promise<MockReply>;
@@ -72,6 +87,7 @@ export function mockApi(handlers: Record<string, MockHandler>) {
         record({ method, path: url.pathname, url, body, headers: request.headers });
         const reply = await handler({ body, url, headers: request.headers });
         const status = reply.status ?? 200;
+        if (reply.lines) return new HttpResponse(lineStream(reply.lines), { status, headers: { 'Content-Type': 'application/x-ndjson', ...reply.headers } });
         return new HttpResponse(reply.body === undefined || status === 204 ? null : JSON.stringify(reply.body), {
           status,
           headers: { 'Content-Type': 'application/json', ...reply.headers },

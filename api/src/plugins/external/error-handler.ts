@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, ValidationFailed, summarize, type FieldErrors } from '../../lib/errors.js';
 import { isDatabaseBusy, isDatabaseUnreachable } from '../../lib/database-busy.js';
 import { ClientGone } from '../../lib/client-gone.js';
@@ -32,39 +32,50 @@ function toFieldErrors(validation: NonNullable<FastifyError['validation']>, erro
   return errors;
 }
 
+/** What an error answers: its status, its body, the headers it needs. */
+export interface ErrorAnswer {
+  status: number;
+  body: { message: string; errors?: FieldErrors; [detail: string]: unknown };
+  headers?: Record<string, string>;
+}
+
 /**
  * One error shape for the whole API: 422 `{ message, errors }` for bad input,
  * `{ message }` for other client errors, and a generic 500 whose details go
- * to the log only.
+ * to the log only. Also what a widget's line of a streamed answer says when
+ * that widget failed (the answer's status is long sent by then).
  */
+export function errorAnswer(app: FastifyInstance, error: FastifyError, request: FastifyRequest): ErrorAnswer {
+  if (error instanceof ValidationFailed) return { status: 422, body: { message: error.message, errors: error.errors } };
+  if (error.validation?.length) {
+    const errors = toFieldErrors(error.validation, request.routeOptions.config.errorKey ?? ((field) => field));
+    return { status: 422, body: { message: summarize(errors), errors } };
+  }
+  // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
+  if (error instanceof HttpError) return { status: error.statusCode, body: { ...error.details, message: error.message } };
+  // The client left and the work stopped with it: nobody reads this answer, and nothing failed.
+  if (error instanceof ClientGone) {
+    request.log.debug('client gone before the answer');
+    return { status: 499, body: { message: error.message } };
+  }
+  if (isDatabaseBusy(error) || isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'database too busy or unreachable to answer');
+    return { status: 503, body: { message: DATABASE_BUSY_MESSAGE }, headers: { 'retry-after': '5' } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    app.errorTracker.report(error, request);
+    return { status: 500, body: { message: 'Server Error' } };
+  }
+  return { status, body: { message: error.message } };
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof ValidationFailed) {
-        return reply.code(422).send({ message: error.message, errors: error.errors });
-      }
-      if (error.validation?.length) {
-        const errors = toFieldErrors(error.validation, request.routeOptions.config.errorKey ?? ((field) => field));
-        return reply.code(422).send({ message: summarize(errors), errors });
-      }
-      // A deliberate answer about an upstream provider (502, 503) carries a message written for the user.
-      if (error instanceof HttpError) return reply.code(error.statusCode).send({ ...error.details, message: error.message });
-      // The client left and the work stopped with it: nobody reads this answer, and nothing failed.
-      if (error instanceof ClientGone) {
-        request.log.debug('client gone before the answer');
-        return reply.code(499).send({ message: error.message });
-      }
-      if (isDatabaseBusy(error) || isDatabaseUnreachable(error)) {
-        request.log.warn({ err: error }, 'database too busy or unreachable to answer');
-        return reply.code(503).header('retry-after', '5').send({ message: DATABASE_BUSY_MESSAGE });
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-        app.errorTracker.report(error, request);
-        return reply.code(500).send({ message: 'Server Error' });
-      }
-      return reply.code(status).send({ message: error.message });
+      const { status, body, headers = {} } = errorAnswer(app, error, request);
+      return reply.code(status).headers(headers).send(body);
     });
   },
   { name: 'error-handler', dependencies: ['error-tracking'] },

@@ -44,7 +44,8 @@ function pathValue(name: string, schema: JsonSchema | undefined, context: FuzzCo
 function queryString(operation: Operation, context: FuzzContext, strict: boolean): fc.Arbitrary<string> {
   const declared = fc.tuple(
     ...operation.query.map(({ name, schema, required }) => {
-      const value = valueOf(schema, { ...context, strict }, 0, name).map((item) => [[name, asText(item)]] as Array<[string, string]>);
+      // An array goes as the key repeated, the way a list is sent in a query string.
+      const value = valueOf(schema, { ...context, strict }, 0, name).map((item) => (Array.isArray(item) ? item : [item]).map((element): [string, string] => [name, asText(element)]));
       return required ? value : fc.option(value, { nil: undefined }).map((item) => item ?? []);
     }),
   );

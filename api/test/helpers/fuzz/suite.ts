@@ -58,7 +58,7 @@ export function fuzzRoutes(part: number, parts: number): void {
     return {
       id: [...ids, '2147483647', '2147483648', '9007199254740993', '0', '-1', '1.5', '1e3', '0x10', ' 1'],
       permalink: [a.dashboard.permalink, a.publicDashboard.permalink, a.protectedDashboard.permalink, 'aaaaaaaaaaaa'],
-      widgetId: [a.dashboard.widgetId, 'missing'],
+      widget: [a.dashboard.widgetId, 'missing', [a.dashboard.widgetId, 'missing']],
       key: ['a'.repeat(40), 'f'.repeat(40)],
       companyId: [a.companyId, world.companyB, '2147483648'],
       filename: [a.file.filename, 'logo-missing.png'],

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/shared';
 import { loadPreviewData } from '../../api/dashboard-edit.js';
-import { loadWidgetData } from '../../api/dashboard-view.js';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import { previewQuery, shapeRows } from '../../edit/data/preview-query.js';
 
@@ -21,20 +20,21 @@ const options = (refresh: boolean) => ({
  * One widget's data. The cache key is the dashboard, the widget, its hash and
  * the view range: changing the range or the widget's query (a new hash)
  * fetches again; anything else, such as the dashboard document reloading,
- * reuses what is there. Requests wait their turn in the dashboard's queue.
+ * reuses what is there. The widgets asked for together go in one request
+ * (widget-data-batcher.ts); requests wait their turn in the dashboard's queue.
  *
  * In edit mode the widget is unsaved, so its data is a preview keyed by what
  * the engine computes from (previewQuery) and the range: a change of sort,
  * row limit, format or metric options is drawn from the rows already there.
  */
 export function useWidgetData(widget: InteractiveWidget, view: ViewRange, refresh: boolean) {
-  const { permalink, credential, queue, preview, onDataError } = useDashboardRuntime();
+  const { permalink, credential, queue, widgetData, preview, onDataError } = useDashboardRuntime();
   const range = [view.range.startDate, view.range.endDate, view.compare.startDate, view.compare.endDate] as const;
   const savedKey = preview ? null : (['widget-data', permalink, widget.id, widget.hash, ...range] as const);
   const saved = useSWR<WidgetData>(
     savedKey,
     ([, , widgetId, , startDate, endDate, compareStartDate, compareEndDate]: NonNullable<typeof savedKey>) =>
-      queue.run(() => loadWidgetData(permalink, widgetId, { range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate } }, credential)),
+      widgetData.load({ permalink, credential, widgetId, view: { range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate } } }),
     // SWR calls onError unchecked: only given when there is one.
     { ...options(refresh), ...(onDataError ? { onError: onDataError } : {}) },
   );

@@ -4,44 +4,37 @@ import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/share
 import { elapse } from '@pulseboard/shared/testing';
 import { SESSION_ONLY } from '../../api/dashboard-view';
 import { DashboardRuntimeContext } from '../../dashboard/dashboard-runtime';
-import { dashboardApi, dataCalls } from '../../test-support/dashboard-api';
+import { dashboardApi, dataCalls, dataRequests } from '../../test-support/dashboard-api';
 import { dashboardDocument, interactive, widgetData } from '../../test-support/dashboard-fixtures';
 import { deferred, settleUntil } from '../../test-support/deferred';
 import { installIntersectionObserver } from '../../test-support/intersection-observer';
 import { renderDashboard } from '../../test-support/render-dashboard';
-import { createRequestQueue } from './request-queue';
+import { createDashboardRequests } from './dashboard-requests';
 import { REAL_TIME_REFRESH_MS, useWidgetData } from './use-widget-data';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => interactive({ id: `w${index}`, title: `Widget ${index}`, order: index }));
 
-it('asks the API for at most 4 widgets of a dashboard at once, the others waiting their turn', async () => {
-  const pending: Array<ReturnType<typeof deferred<WidgetData>>> = [];
-  let inFlight = 0;
-  let most = 0;
+it('asks for the widgets shown together in one request, and draws each as soon as its own line arrives', async () => {
+  const answers = new Map<string, ReturnType<typeof deferred<WidgetData>>>();
   const api = dashboardApi({
     dashboard: dashboardDocument({ widgets: many(10) }),
-    data: async () => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
+    data: (widgetId) => {
       const answer = deferred<WidgetData>();
-      pending.push(answer);
-      const data = await answer.promise;
-      inFlight -= 1;
-      return data;
+      answers.set(widgetId, answer);
+      return answer.promise;
     },
   });
   renderDashboard('/dashboards/acme');
-  await waitFor(() => expect(pending).toHaveLength(4));
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(dataCalls(api)).toHaveLength(4);
-  pending[0]!.resolve(widgetData());
-  await waitFor(() => expect(pending).toHaveLength(5));
-  for (let answered = 1; answered < 10; answered += 1) {
-    await waitFor(() => expect(pending.length).toBeGreaterThan(answered));
-    pending[answered]!.resolve(widgetData());
-  }
+  await waitFor(() => expect(answers.size).toBe(10));
+  expect(dataRequests(api)).toBe(1);
+  expect(dataCalls(api).map((call) => call.widgetId)).toEqual(many(10).map((widget) => widget.id));
+
+  answers.get('w3')!.resolve(widgetData());
+  expect(await screen.findByRole('table', { name: 'Widget 3' })).toBeInTheDocument();
+  expect(screen.getAllByRole('table')).toHaveLength(1);
+  for (const answer of answers.values()) answer.resolve(widgetData());
   await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(10));
-  expect(most).toBe(4);
+  expect(dataRequests(api)).toBe(1);
 });
 
 it('loads a widget only once it comes near the viewport', async () => {
@@ -53,7 +46,7 @@ it('loads a widget only once it comes near the viewport', async () => {
   expect(dataCalls(api)).toHaveLength(0);
   expect(viewport.waiting()).toHaveLength(3);
   act(() => viewport.reveal(third));
-  await waitFor(() => expect(dataCalls(api).map((call) => call.path)).toEqual(['/api/dashboards/acme/widgets/w2/data']));
+  await waitFor(() => expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w2']));
   expect(await screen.findByRole('table', { name: 'Widget 2' })).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Widget 0' })).not.toBeInTheDocument();
 });
@@ -62,7 +55,7 @@ it('asks real-time widgets again every minute, and normal widgets not', async ()
   jest.useFakeTimers();
   const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'live', realTime: true }), interactive({ id: 'report', order: 1 })] }) });
   renderDashboard('/dashboards/acme');
-  const calls = (id: string) => dataCalls(api).filter((call) => call.path.includes(`/${id}/`)).length;
+  const calls = (id: string) => dataCalls(api).filter((call) => call.widgetId === id).length;
   await settleUntil(() => calls('live') === 1 && calls('report') === 1);
   elapse(REAL_TIME_REFRESH_MS - 1);
   await settleUntil(() => true);
@@ -84,7 +77,7 @@ describe('the cache key of a widget’s data', () => {
 
   it('fetches again for another range or another hash, and not for any other change', async () => {
     const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
-    const runtime = { permalink: 'acme', credential: SESSION_ONLY, queue: createRequestQueue(4), owner: true, print: false, reveal: () => undefined };
+    const runtime = { permalink: 'acme', credential: SESSION_ONLY, ...createDashboardRequests(), owner: true, print: false, reveal: () => undefined };
     const mount = (widget: InteractiveWidget, view: ViewRange) => (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <DashboardRuntimeContext.Provider value={runtime}>
@@ -105,6 +98,6 @@ describe('the cache key of a widget’s data', () => {
     await waitFor(() => expect(dataCalls(api)).toHaveLength(2));
     view.rerender(mount({ ...widget, hash: 'b' }, march));
     await waitFor(() => expect(dataCalls(api)).toHaveLength(3));
-    expect(dataCalls(api)[2]!.url.searchParams.get('startDate')).toBe('2026-03-01');
+    expect(dataCalls(api)[2]!.range.startDate).toBe('2026-03-01');
   });
 });

@@ -3,16 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dashboardAuthorizeSchema,
   dashboardSchema,
-  dashboardWidgetDataQuerySchema,
+  dashboardWidgetsDataQuerySchema,
   EMBED_ERROR_CODES,
   EMBED_HEADER,
+  MAX_WIDGETS_PER_DATA_REQUEST,
   PUBLIC_DASHBOARD_HEADER,
-  visibleToPublic,
-  widgetDataSchema,
+  widgetDataLineSchema,
+  WIDGETS_DATA_CONTENT_TYPE,
 } from '@pulseboard/shared/contracts';
 import { precedingRange } from '@pulseboard/shared/dates';
-import { runWidgetQuery } from '../../../../query/index.js';
 import { viewDashboard } from '../../../../dashboards/access.js';
+import { widgetDataLines } from '../../../../dashboards/widget-data-lines.js';
 import { asEmbedded, assertWithinLock } from '../../../../embedding/embed-access.js';
 import { issueDashboardToken } from '../../../../dashboards/password-token.js';
 import { toDashboard } from '../../../../dashboards/to-dashboard.js';
@@ -42,7 +43,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     const { origin } = request.headers;
     if (origin && request.headers[EMBED_HEADER] !== undefined) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
   });
-  for (const url of ['/:permalink', '/:permalink/widgets/:widgetId/data']) {
+  for (const url of ['/:permalink', '/:permalink/widgets/data']) {
     app.options(url, { schema: { hide: true } }, async (request, reply) =>
       reply
         .code(204)
@@ -78,29 +79,36 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:permalink/widgets/:widgetId/data',
+    '/:permalink/widgets/data',
     {
       schema: {
         tags: ['dashboards'],
-        summary: "One widget's data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
-        params: permalinkParams.extend({ widgetId: z.string().min(1).max(100) }),
-        querystring: dashboardWidgetDataQuerySchema,
-        response: { 200: z.object({ data: widgetDataSchema }), 403: embedRefusedSchema, 404: messageSchema, 422: unsafeRouteErrors[422] },
+        summary: "Widgets' data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
+        description: `Up to ${MAX_WIDGETS_PER_DATA_REQUEST} widgets, each named by a \`widget\` parameter. The answer is newline-delimited JSON (${WIDGETS_DATA_CONTENT_TYPE}): a line per widget as soon as its data is ready, with its data or the status and body its own request would have had (404 for a widget the viewer may not see).`,
+        params: permalinkParams,
+        querystring: dashboardWidgetsDataQuerySchema,
+        response: {
+          200: { description: 'A line per widget, first ready first', content: { [WIDGETS_DATA_CONTENT_TYPE]: { schema: widgetDataLineSchema } } },
+          403: embedRefusedSchema,
+          404: messageSchema,
+          422: unsafeRouteErrors[422],
+        },
       },
     },
     async (request, reply) => {
-      const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
-      const widget = row.widgets.find((candidate) => candidate.id === request.params.widgetId);
-      if (!widget || widget.nature !== 'interactive' || (!owner && !visibleToPublic(widget))) throw notFound();
-      const { startDate, endDate, compareStartDate, compareEndDate } = request.query;
+      const view = await viewDashboard(app, request, request.params.permalink);
+      const { widget, startDate, endDate, compareStartDate, compareEndDate } = request.query;
       const range = { startDate, endDate };
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
-      if (embed) assertWithinLock(embed, range, compare);
-      reply.header('cache-control', 'private, no-store');
-      const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
-      const timezone = embed?.params.timezone ?? row.timezone;
-      const data = await runWidgetQuery(app, row.companyId, { widget: query, range, compare, timezone }, clientGoneSignal(reply));
-      return { data };
+      if (view.embed) assertWithinLock(view.embed, range, compare);
+      const timezone = view.embed?.params.timezone ?? view.row.timezone;
+      const widgetIds = typeof widget === 'string' ? [widget] : widget;
+      const lines = widgetDataLines(app, request, { view, widgetIds, range, compare, timezone, signal: clientGoneSignal(reply) });
+      // The type provider types the payload as the schema's one line; a stream of them is sent as it is, each line checked as it is written.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type(WIDGETS_DATA_CONTENT_TYPE)
+        .send(lines as never);
     },
   );
 

@@ -1,0 +1,64 @@
+import { setMaxListeners } from 'node:events';
+import { Readable } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { visibleToPublic, widgetDataLineSchema, type DateRange, type WidgetDataLine } from '@pulseboard/shared/contracts';
+import { runWidgetQuery } from '../query/index.js';
+import { errorAnswer } from '../plugins/external/error-handler.js';
+import { notFound } from '../lib/errors.js';
+import type { DashboardView } from './access.js';
+
+export interface WidgetsDataRequest {
+  view: DashboardView;
+  widgetIds: string[];
+  range: DateRange;
+  compare: DateRange;
+  timezone: string;
+  /** The viewer left: their provider calls stop (lib/client-gone). */
+  signal: AbortSignal;
+}
+
+/** How many listeners one widget's provider calls may add to the viewer's signal before Node warns of a leak (its default for any emitter). */
+const LISTENERS_PER_WIDGET = 10;
+
+/** Each value as its promise settles, first settled first. The promises must not reject. */
+async function* inSettledOrder<T>(promises: Array<Promise<T>>): AsyncGenerator<T> {
+  const pending = new Map(promises.map((promise, index) => [index, promise.then((value) => ({ index, value }))]));
+  while (pending.size > 0) {
+    const { index, value } = await Promise.race(pending.values());
+    pending.delete(index);
+    yield value;
+  }
+}
+
+/** One widget's line: its data, or the error answer its own request would have had (404 for one the viewer may not see). */
+async function lineOf(app: FastifyInstance, request: FastifyRequest, widgetId: string, { view, range, compare, timezone, signal }: WidgetsDataRequest): Promise<WidgetDataLine> {
+  try {
+    const widget = view.row.widgets.find((candidate) => candidate.id === widgetId);
+    if (!widget || widget.nature !== 'interactive' || (!view.owner && !visibleToPublic(widget))) throw notFound();
+    const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
+    const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal);
+    return { widgetId, status: 200, data };
+  } catch (error) {
+    const { status, body } = errorAnswer(app, error as FastifyError, request);
+    return { widgetId, status, body };
+  }
+}
+
+/**
+ * The widgets' data as newline-delimited JSON, each widget's line written as
+ * soon as its data is ready: a viewer draws the cached widgets at once while
+ * a slow provider is still answering for another. Each line goes through the
+ * line schema, which keeps only the fields it names, as a JSON answer's
+ * serializer would.
+ */
+export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, asked: WidgetsDataRequest): Readable {
+  // Every provider call of every widget listens on the one viewer's signal (an instance's range and its comparison each):
+  // Node's leak warning past ten listeners is meant for one widget's worth.
+  setMaxListeners(LISTENERS_PER_WIDGET * asked.widgetIds.length, asked.signal);
+  const lines = inSettledOrder([...new Set(asked.widgetIds)].map((widgetId) => lineOf(app, request, widgetId, asked)));
+  return Readable.from(
+    (async function* () {
+      for await (const line of lines) yield `${JSON.stringify(widgetDataLineSchema.parse(line))}\n`;
+    })(),
+  );
+}
