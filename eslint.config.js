@@ -8,6 +8,12 @@ import boundaries from './shared/lint/area-boundaries.js';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/** The form toolkit's context must come from the shared singleton. */
+const FORM_IMPORT = { name: 'react-hook-form', message: 'Import the form toolkit from @pulseboard/shared: its context must come from the shared singleton.' };
+
+/** The router comes through the shared singleton (shared/src/routing/router.ts): imported directly, a remote bundles a second one. */
+const ROUTER_IMPORT = { name: 'react-router-dom', message: 'Import the router from @pulseboard/shared: one router context on a page, only the parts used bundled.' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -45,7 +51,14 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx', 'shared/src/forms/**'],
     rules: {
       'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='form']", message: 'Build forms with Form and useContractForm from @pulseboard/shared.' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-hook-form', message: 'Import the form toolkit from @pulseboard/shared: its context must come from the shared singleton.' }] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT] }],
+    },
+  },
+  {
+    // One router on a page; the areas' files keep the form toolkit's rule too (this block's list replaces the one above).
+    files: ['host/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT] }],
     },
   },
   {

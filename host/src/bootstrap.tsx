@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
+import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, RouterProvider, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
 import { ensurePlugin, registerPlugins } from './remotes/plugin-store.js';
 import { createRouter } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';

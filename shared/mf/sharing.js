@@ -8,7 +8,8 @@ const sharedPackage = require('../package.json');
  * Each module is listed by the specifier the code imports (subpaths too, or
  * they would be bundled twice), all singletons, with the version range the
  * workspace declares so a mismatched remote warns instead of silently loading
- * a second React.
+ * a second React. The router is not listed: it comes through the shared
+ * package (shared/src/routing/router.ts), so only the parts used are bundled.
  */
 const SINGLETON_MODULES = {
   react: 'react',
@@ -16,7 +17,6 @@ const SINGLETON_MODULES = {
   'react/jsx-dev-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
   jotai: 'jotai',
   'jotai/utils': 'jotai',
   swr: 'swr',

@@ -6,6 +6,7 @@ export * from './routing/nav-items.js';
 export * from './routing/match-route.js';
 export * from './routing/paths.js';
 export * from './routing/use-document-title.js';
+export * from './routing/router.js';
 export * from './plugin/remote-plugin.js';
 export * from './plugin/preloadable.js';
 export * from './plugin/contract-version.js';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@pulseboard/shared';
 import { useOnboardingEngine } from '../onboarding/use-onboarding-engine.js';
 import { OnboardingModals } from '../onboarding/OnboardingModals.js';
 import { useCompanyRealtime } from '../realtime/use-company-realtime.js';

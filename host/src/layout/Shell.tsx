@@ -1,6 +1,5 @@
-import { Link, Outlet } from 'react-router-dom';
 import { useAtom, useAtomValue } from 'jotai';
-import { Button, currentUserAtom, pageConfigAtom, pathTo, sidebarOpenAtom, DEFAULT_PRODUCT_TITLE } from '@pulseboard/shared';
+import { Button, currentUserAtom, DEFAULT_PRODUCT_TITLE, Link, Outlet, pageConfigAtom, pathTo, sidebarOpenAtom } from '@pulseboard/shared';
 import { Sidebar } from './Sidebar.js';
 import { logout } from './logout.js';
 import { Toaster } from './Toaster.js';

@@ -1,6 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, isAdmin, NAV_ITEMS, pageConfigAtom, pathTo, routeByName, type NavItem, type RemoteName } from '@pulseboard/shared';
+import { currentUserAtom, isAdmin, NAV_ITEMS, NavLink, pageConfigAtom, pathTo, routeByName, type NavItem, type RemoteName } from '@pulseboard/shared';
 import { useLoadArea } from '../remotes/use-load-area.js';
 import styles from './Shell.module.css';
 

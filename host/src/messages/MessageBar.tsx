@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { visibleMessagesByLevel } from '@pulseboard/shared';
+import { Link, visibleMessagesByLevel } from '@pulseboard/shared';
 import { dismissMessageAtom, dismissedMessagesAtom, shellMessagesAtom } from './atoms.js';
 import styles from './MessageBar.module.css';
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentStep, ONBOARDING_FLOWS, onboardingAtom, pathTo, routeByName, type RouteName } from '@pulseboard/shared';
+import { currentStep, Link, ONBOARDING_FLOWS, onboardingAtom, pathTo, routeByName, type RouteName } from '@pulseboard/shared';
 import { currentRouteAtom } from './atoms.js';
 import styles from './GettingStartedCard.module.css';
 

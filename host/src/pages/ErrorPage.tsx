@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { EmptyState, pathTo } from '@pulseboard/shared';
+import { EmptyState, Link, pathTo } from '@pulseboard/shared';
 import styles from './ErrorPage.module.css';
 
 function ErrorPage({ icon, title, children, action }: { icon: string; title: string; children: ReactNode; action: ReactNode }) {

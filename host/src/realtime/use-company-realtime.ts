@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { applySourceUpdateAtom, applySubscriptionUpdateAtom, matchRoute, pageConfigAtom, reportError, type RouteName } from '@pulseboard/shared';
+import { applySourceUpdateAtom, applySubscriptionUpdateAtom, matchRoute, pageConfigAtom, reportError, useLocation, type RouteName } from '@pulseboard/shared';
 
 /** Pages that are documents rather than the application (printed, or shown on another site): nothing on them is kept live. */
 const DOCUMENT_ROUTES: ReadonlySet<string> = new Set<RouteName>(['dashboard.print', 'dashboard.embed']);

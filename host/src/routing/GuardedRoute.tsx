@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { currentUserAtom, onboardingAtom, useDocumentTitle, type RouteDefinition } from '@pulseboard/shared';
+import { currentUserAtom, Navigate, onboardingAtom, useDocumentTitle, useLocation, useParams, type RouteDefinition } from '@pulseboard/shared';
 import { resolveGuard } from '../guards/resolve-guard.js';
 import { currentRouteAtom, heldByStepAtom } from '../onboarding/atoms.js';
 

@@ -1,5 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { pathTo, REDIRECTS, ROUTES, type RouteDefinition, type RouteName } from '@pulseboard/shared';
+import { createBrowserRouter, Navigate, Outlet, pathTo, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
 import { Shell } from '../layout/Shell.js';
 import { RootLayout } from '../layout/RootLayout.js';
 import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert, apiRequest, Form, FormTextField, forgotPasswordSchema, pathTo, SubmitButton, useContractForm } from '@pulseboard/shared';
+import { Alert, apiRequest, forgotPasswordSchema, Form, FormTextField, Link, pathTo, SubmitButton, useContractForm } from '@pulseboard/shared';
 import { AuthLayout } from './AuthLayout.js';
 
 export function ForgotPasswordScreen() {

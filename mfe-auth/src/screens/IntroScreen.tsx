@@ -1,10 +1,9 @@
-import { useNavigate } from 'react-router-dom';
 import { useAtom, useSetAtom } from 'jotai';
 import {
-  DEFAULT_PRODUCT_TITLE,
   apiRequest,
   Card,
   changeOnboardingStepAtom,
+  DEFAULT_PRODUCT_TITLE,
   Form,
   FormChoiceField,
   FormRadioGroup,
@@ -14,6 +13,7 @@ import {
   questionnaireFormSchema,
   SubmitButton,
   useContractForm,
+  useNavigate,
   type OnboardingFlow,
   type Questionnaire,
   type RadioChoice,

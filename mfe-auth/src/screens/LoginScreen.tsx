@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, apiRequest, Form, FormTextField, loginSchema, pathTo, safeRedirectTarget, SubmitButton, useContractForm, type LoginInput } from '@pulseboard/shared';
+import { Alert, apiRequest, Form, FormTextField, Link, loginSchema, pathTo, safeRedirectTarget, SubmitButton, useContractForm, useSearchParams, type LoginInput } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { SocialLogin } from '../social/SocialLogin.js';
 import { SocialOutcomeAlert } from '../social/SocialOutcomeAlert.js';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   Alert,
   apiRequest,
   Form,
   FormTextField,
+  Link,
   pathTo,
   pushAnalytics,
   registrationSchema,
   SubmitButton,
   useContractForm,
+  useSearchParams,
   useWatch,
   type Checkout,
   type Registration,

@@ -1,5 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
-import { apiRequest, Form, FormTextField, pathTo, resetPasswordSchema, SubmitButton, useContractForm, type PasswordReset } from '@pulseboard/shared';
+import { apiRequest, Form, FormTextField, pathTo, resetPasswordSchema, SubmitButton, useContractForm, useParams, useSearchParams, type PasswordReset } from '@pulseboard/shared';
 import { startSignedIn } from '../forms/navigate.js';
 import { NewPasswordFields } from '../forms/NewPasswordFields.js';
 import { AuthLayout } from './AuthLayout.js';

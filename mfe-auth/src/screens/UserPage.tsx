@@ -1,4 +1,3 @@
-import { Link, useParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   Alert,
@@ -12,12 +11,14 @@ import {
   FormTextField,
   FormUploadedImageField,
   hasBothConsents,
+  Link,
   Page,
   pageConfigAtom,
   pathTo,
   replaceCurrentUserAtom,
   SubmitButton,
   useContractForm,
+  useParams,
   userUpdateSchema,
   type CurrentUser,
   type UserUpdate,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Alert, apiRequest, Form, FormTextField, pathTo, SOCIAL_OUTCOME_TEXTS, socialEmailSchema, SubmitButton, useContractForm, type SocialEmailInput } from '@pulseboard/shared';
+import { Alert, apiRequest, Form, FormTextField, Link, pathTo, SOCIAL_OUTCOME_TEXTS, socialEmailSchema, SubmitButton, useContractForm, type SocialEmailInput } from '@pulseboard/shared';
 
 /**
  * The provider shared no confirmed e-mail: the person gives the address for

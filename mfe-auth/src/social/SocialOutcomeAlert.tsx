@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Alert, SOCIAL_OUTCOME_TEXTS, SOCIAL_PROVIDER_LABELS, socialOutcomeSchema, socialProviderSchema, type SocialOutcome } from '@pulseboard/shared';
+import { Alert, SOCIAL_OUTCOME_TEXTS, SOCIAL_PROVIDER_LABELS, socialOutcomeSchema, socialProviderSchema, useSearchParams, type SocialOutcome } from '@pulseboard/shared';
 
 /** How a provider round trip ended, from the query the server redirected with; null when the query says nothing (or nonsense). */
 export function useSocialOutcome(): { outcome: SocialOutcome; label: string } | null {

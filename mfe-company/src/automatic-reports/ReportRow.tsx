@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Button, describeSchedule, pathTo, REPORT_DATE_RANGE_NAMES, type AutomaticReport } from '@pulseboard/shared';
+import { Button, describeSchedule, Link, pathTo, REPORT_DATE_RANGE_NAMES, type AutomaticReport } from '@pulseboard/shared';
 import { formatInZone, lastResult } from './report-texts.js';
 import styles from './AutomaticReports.module.css';
 

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
-import { Alert, Button, companyAtom, EmptyState, eventBus, Loader, Page, reportError, SOURCE_TYPE_INFO, swrFetcher, useConfirm, type Source } from '@pulseboard/shared';
+import { Alert, Button, companyAtom, EmptyState, eventBus, Loader, Page, reportError, SOURCE_TYPE_INFO, swrFetcher, useConfirm, useSearchParams, type Source } from '@pulseboard/shared';
 import { deleteSource, reauthorizeSource, SOURCES_PATH } from './api.js';
 import { ConnectSourceDialog } from './ConnectSourceDialog.js';
 import { SourceItem } from './SourceItem.js';

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useSetAtom } from 'jotai';
 import {
@@ -16,6 +15,7 @@ import {
   SubmitButton,
   swrFetcher,
   useContractForm,
+  useNavigate,
   type DashboardCreateInput,
 } from '@pulseboard/shared';
 import { createDashboard, TEMPLATES_PATH, type DashboardTemplate } from '../api/dashboards.js';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { FormChoiceField, pathTo, SOURCE_TYPE_INFO, useFormContext, useWatch, type DashboardCreateInput, type SourceType } from '@pulseboard/shared';
+import { FormChoiceField, Link, pathTo, SOURCE_TYPE_INFO, useFormContext, useWatch, type DashboardCreateInput, type SourceType } from '@pulseboard/shared';
 import { useUsableSources } from '../edit/editor/use-editor-data.js';
 import styles from './CreateDashboard.module.css';
 

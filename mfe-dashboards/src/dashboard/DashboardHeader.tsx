@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Icon, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { Icon, Link, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import { DateRangePicker } from '../calendar/DateRangePicker.js';
 import { ShareMenu } from '../share/ShareMenu.js';
 import { formatRange } from '../widgets/format/format-range.js';

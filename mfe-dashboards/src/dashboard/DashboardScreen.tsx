@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { PageLoader, useDocumentTitle } from '@pulseboard/shared';
+import { PageLoader, useDocumentTitle, useParams } from '@pulseboard/shared';
 import { EmbeddedDashboard } from '../embed/EmbeddedDashboard.js';
 import { useDashboardMode, type DashboardMode } from './dashboard-mode.js';
 import { DashboardFailed, DashboardNotFound } from './DashboardUnavailable.js';

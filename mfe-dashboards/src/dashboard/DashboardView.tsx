@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, eventBus, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { currentUserAtom, eventBus, Link, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { DashboardEditMode } from '../edit/DashboardEditMode.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';

@@ -1,5 +1,4 @@
-import { useMatch, useSearchParams } from 'react-router-dom';
-import { LIVE_PRINT_PARAM, routeByName } from '@pulseboard/shared';
+import { LIVE_PRINT_PARAM, routeByName, useMatch, useSearchParams } from '@pulseboard/shared';
 
 /** The views of one dashboard screen: the report, its print version and the real-time view (spec §2), and the report embedded on another site. */
 export type DashboardMode = 'show' | 'print' | 'realTime' | 'embed';

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { defaultViewRange, shareQuery, todayIn, viewRangeFromQuery, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { defaultViewRange, shareQuery, todayIn, useSearchParams, viewRangeFromQuery, type Dashboard, type ViewRange } from '@pulseboard/shared';
 
 /** The query keys a view range is written with (spec §2); other keys of the URL are left alone. */
 const VIEW_KEYS = ['startDate', 'endDate', 'compareStartDate', 'compareEndDate', 'month', 'year'];

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Icon, pathTo, type DashboardSummary } from '@pulseboard/shared';
+import { Button, Icon, Link, pathTo, type DashboardSummary } from '@pulseboard/shared';
 import { timeAgo } from './relative-time.js';
 import styles from './DashboardsIndex.module.css';
 

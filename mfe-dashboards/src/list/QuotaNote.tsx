@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { pathTo } from '@pulseboard/shared';
+import { Link, pathTo } from '@pulseboard/shared';
 import { useDashboardQuota } from './company-quota.js';
 import styles from './QuotaNote.module.css';
 

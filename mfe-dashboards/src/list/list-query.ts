@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@pulseboard/shared';
 import type { DashboardSort, ListQuery, SortDirection } from '../api/dashboards.js';
 
 /** The sort menu: each entry is a column and a direction, named the way people think of it. */

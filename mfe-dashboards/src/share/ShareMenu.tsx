@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, type ViewRange } from '@pulseboard/shared';
+import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, useLocation, type ViewRange } from '@pulseboard/shared';
 import { AutomaticReportModal } from '../automatic-reports/AutomaticReportModal.js';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
 import { EmbedDialog } from './embedding/EmbedDialog.js';

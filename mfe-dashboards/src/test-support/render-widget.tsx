@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@pulseboard/shared';
 import { SESSION_ONLY } from '../api/dashboard-view';
 import { DashboardRuntimeContext, type DashboardRuntime } from '../dashboard/dashboard-runtime';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests';

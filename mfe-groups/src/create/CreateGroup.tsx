@@ -1,5 +1,19 @@
-import { useNavigate } from 'react-router-dom';
-import { ApiError, ButtonLink, Card, campaignRequestSchema, eventBus, Form, FormTextField, Page, pathTo, reportError, SubmitButton, useContractForm, type CampaignRequest } from '@pulseboard/shared';
+import {
+  ApiError,
+  ButtonLink,
+  campaignRequestSchema,
+  Card,
+  eventBus,
+  Form,
+  FormTextField,
+  Page,
+  pathTo,
+  reportError,
+  SubmitButton,
+  useContractForm,
+  useNavigate,
+  type CampaignRequest,
+} from '@pulseboard/shared';
 import { createCampaign } from '../api/campaigns.js';
 import styles from './CreateGroup.module.css';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import {
@@ -17,6 +16,8 @@ import {
   reportError,
   swrFetcher,
   useConfirm,
+  useNavigate,
+  useParams,
   type CampaignView,
   type DomainView,
 } from '@pulseboard/shared';

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { campaignWindowParamSchema, type CampaignWindow, DEFAULT_CAMPAIGN_WINDOW } from '@pulseboard/shared';
+import { campaignWindowParamSchema, DEFAULT_CAMPAIGN_WINDOW, useSearchParams, type CampaignWindow } from '@pulseboard/shared';
 
 /** What the table is sorted by: the server's rank (most unusual first), the domain's name, or a metric's change. */
 export type SortKey = 'rank' | 'domain' | string;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { campaignMetricOf, Card, pathTo, swrFetcher, type AlertListItem } from '@pulseboard/shared';
+import { campaignMetricOf, Card, Link, pathTo, swrFetcher, type AlertListItem } from '@pulseboard/shared';
 import { ALERTS_PATH } from '../api/campaigns.js';
 import { AlertStateBadge } from '../group/AlertStateBadge.js';
 import { formatChange } from '../format.js';

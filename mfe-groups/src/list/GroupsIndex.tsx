@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
-import { Alert, ButtonLink, campaignMetricOf, Card, currentUserAtom, EmptyState, isAdmin, Page, PageLoader, pathTo, swrFetcher, type CampaignSummary } from '@pulseboard/shared';
+import { Alert, ButtonLink, campaignMetricOf, Card, currentUserAtom, EmptyState, isAdmin, Link, Page, PageLoader, pathTo, swrFetcher, type CampaignSummary } from '@pulseboard/shared';
 import { CAMPAIGNS_PATH } from '../api/campaigns.js';
 import { formatChange } from '../format.js';
 import { AlertList } from './AlertList.js';

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createStore, Provider } from 'jotai';
-import { embedPath, reportError, routeByName, type EmbedParcelProps } from '@pulseboard/shared';
+import { embedPath, MemoryRouter, reportError, Route, routeByName, Routes, type EmbedParcelProps } from '@pulseboard/shared';
 import { DashboardScreen } from '../../dashboard/DashboardScreen.js';
 import { EMBED_FAILURES } from '../embed-failure.js';
 import { parcelChannel } from '../embed-messages.js';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Icon, pathTo, type WidgetData } from '@pulseboard/shared';
+import { Icon, Link, pathTo, type WidgetData } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import styles from './Widget.module.css';
 
