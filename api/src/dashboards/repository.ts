@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import { canCreateDashboard, dashboardQuota, dashboardStylesSchema, type Widget } from '@pulseboard/shared/contracts';
 import type { Database, Executor } from '../db/client.js';
 import { companies, dashboards, type DashboardRow } from '../db/schema.js';
@@ -23,6 +23,14 @@ const SORT_COLUMNS = { name: dashboards.name, created: dashboards.createdAt, upd
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 export function dashboardsRepository(db: Database) {
+  // What every view of a shared dashboard and every widget data request starts with: built once, and
+  // prepared once per connection, so PostgreSQL parses and plans it once too.
+  const byPermalink = db
+    .select()
+    .from(dashboards)
+    .where(eq(dashboards.permalink, sql.placeholder('permalink')))
+    .prepare('dashboard_by_permalink');
+
   return {
     async list(companyId: number, query: DashboardListQuery): Promise<{ rows: DashboardRow[]; total: number }> {
       const where = and(eq(dashboards.companyId, companyId), eq(dashboards.active, query.status === 'active'), query.search ? ilike(dashboards.name, `%${likeEscaped(query.search)}%`) : undefined);
@@ -88,7 +96,7 @@ export function dashboardsRepository(db: Database) {
     },
 
     async findByPermalink(permalink: string): Promise<DashboardRow | undefined> {
-      const [row] = await db.select().from(dashboards).where(eq(dashboards.permalink, permalink));
+      const [row] = await byPermalink.execute({ permalink });
       return row;
     },
 

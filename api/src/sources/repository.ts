@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Source, SourceType } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { sources, type SourcePropertyRow } from '../db/schema.js';
@@ -24,6 +24,13 @@ export function toSource(row: SourceRow): Source {
 const sealedFor = (row: Pick<SourceRow, 'id' | 'companyId'>) => `sources:${row.id}:company:${row.companyId}`;
 
 export function sourcesRepository(app: FastifyInstance, db: Database, cipher: CredentialCipher) {
+  // What each widget's data asks for every instance it runs: built once, prepared once per connection.
+  const inCompany = db
+    .select()
+    .from(sources)
+    .where(and(eq(sources.id, sql.placeholder('id')), eq(sources.companyId, sql.placeholder('companyId'))))
+    .prepare('source_in_company');
+
   /** Every change to a source's validity or list reaches the company's open pages (spec §4). */
   async function broadcast(companyId: number, changedId: number, socketId?: string): Promise<void> {
     await app.realtime.companySourceUpdated(companyId, { id: changedId, sources: await app.companyData.sourcesOf(companyId) }, { socketId });
@@ -46,10 +53,7 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
 
     /** Tenant-scoped: a source of another company is not found. */
     async findInCompany(id: number, companyId: number): Promise<SourceRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(sources)
-        .where(and(eq(sources.id, id), eq(sources.companyId, companyId)));
+      const [row] = await inCompany.execute({ id, companyId });
       return row;
     },
 
