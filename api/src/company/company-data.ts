@@ -1,9 +1,16 @@
-import { and, asc, count, eq, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { CompanyData, SourceSummary } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { campaigns, companies, dashboards, sources, subscriptions } from '../db/schema.js';
 
 export function companyDataRepository(db: Database) {
+  // Every shared dashboard's document carries its company's logo: built once, prepared once per connection.
+  const logo = db
+    .select({ logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId')))
+    .prepare('company_logo');
+
   async function sourcesOf(companyId: number): Promise<SourceSummary[]> {
     return db.select({ id: sources.id, name: sources.name, account: sources.account, invalid: sources.invalid }).from(sources).where(eq(sources.companyId, companyId)).orderBy(asc(sources.id));
   }
@@ -44,7 +51,7 @@ export function companyDataRepository(db: Database) {
 
     /** The company's logo, which its dashboards show where they have none of their own. */
     async logoOf(companyId: number): Promise<string | null> {
-      const [company] = await db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, companyId));
+      const [company] = await logo.execute({ companyId });
       return company?.logo ?? null;
     },
 
