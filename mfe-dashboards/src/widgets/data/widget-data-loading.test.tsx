@@ -51,6 +51,21 @@ it('loads a widget only once it comes near the viewport', async () => {
   expect(screen.queryByRole('table', { name: 'Widget 0' })).not.toBeInTheDocument();
 });
 
+it('loads the widgets laid out near the viewport as the dashboard mounts, without waiting for the observer', async () => {
+  const viewport = installIntersectionObserver({ auto: false });
+  // Widget 0 lies on the first screen; the others far below it.
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = this.getAttribute('data-widget-id') === 'w0' ? 100 : 5000;
+    return { top, bottom: top + 200, height: 200, left: 0, right: 300, width: 300, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: many(3) }) });
+  renderDashboard('/dashboards/acme');
+  expect(await screen.findByRole('table', { name: 'Widget 0' })).toBeInTheDocument();
+  expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w0']);
+  expect(viewport.waiting()).toHaveLength(2);
+  jest.restoreAllMocks();
+});
+
 it('asks real-time widgets again every minute, and normal widgets not', async () => {
   jest.useFakeTimers();
   const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'live', realTime: true }), interactive({ id: 'report', order: 1 })] }) });
