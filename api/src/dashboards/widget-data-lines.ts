@@ -54,8 +54,9 @@ async function lineOf(app: FastifyInstance, request: FastifyRequest, widgetId: s
 export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, asked: WidgetsDataRequest): Readable {
   // Every provider call of every widget listens on the one viewer's signal (an instance's range and its comparison each):
   // Node's leak warning past ten listeners is meant for one widget's worth.
-  setMaxListeners(LISTENERS_PER_WIDGET * asked.widgetIds.length, asked.signal);
-  const lines = inSettledOrder([...new Set(asked.widgetIds)].map((widgetId) => lineOf(app, request, widgetId, asked)));
+  const widgetIds = [...new Set(asked.widgetIds)];
+  setMaxListeners(LISTENERS_PER_WIDGET * widgetIds.length, asked.signal);
+  const lines = inSettledOrder(widgetIds.map((widgetId) => lineOf(app, request, widgetId, asked)));
   return Readable.from(
     (async function* () {
       for await (const line of lines) yield `${JSON.stringify(widgetDataLineSchema.parse(line))}\n`;

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  apiErrorOf,
   apiExchange,
   apiLines,
   apiRequest,
@@ -69,7 +69,7 @@ const isLineEnvelope = (line: unknown): line is LineEnvelope =>
   typeof line === 'object' && line !== null && typeof (line as LineEnvelope).widgetId === 'string' && typeof (line as LineEnvelope).status === 'number';
 
 function answerOf({ status, data, body }: LineEnvelope): WidgetAnswer {
-  if (status !== 200) return { error: new ApiError(status, body, typeof body === 'object' && body && 'message' in body ? String(body.message) : undefined) };
+  if (status !== 200) return { error: apiErrorOf(status, body) };
   const parsed = widgetDataSchema.safeParse(data);
   return parsed.success ? { data: parsed.data } : { error: parsed.error };
 }

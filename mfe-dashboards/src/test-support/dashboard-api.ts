@@ -36,15 +36,16 @@ export function dashboardApi({ dashboard, publicView = false, data = () => widge
   });
 }
 
+/** The widgets' data requests made (each for one or more widgets). */
+const widgetDataRequests = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.endsWith('/widgets/data'));
+
 /** Each widget asked for in the widgets' data requests, in order, with the view's range and the headers it was asked with. */
 export function dataCalls(api: ReturnType<typeof mockApi>): Array<{ widgetId: string; range: Record<string, string>; headers: Headers }> {
-  return api.calls
-    .filter((call) => call.path.endsWith('/widgets/data'))
-    .flatMap((call) => {
-      const range = Object.fromEntries([...call.url.searchParams].filter(([key]) => key !== 'widget'));
-      return call.url.searchParams.getAll('widget').map((widgetId) => ({ widgetId, range, headers: call.headers }));
-    });
+  return widgetDataRequests(api).flatMap((call) => {
+    const range = Object.fromEntries([...call.url.searchParams].filter(([key]) => key !== 'widget'));
+    return call.url.searchParams.getAll('widget').map((widgetId) => ({ widgetId, range, headers: call.headers }));
+  });
 }
 
-/** How many widgets' data requests were made (each for one or more widgets). */
-export const dataRequests = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.endsWith('/widgets/data')).length;
+/** How many widgets' data requests were made. */
+export const dataRequests = (api: ReturnType<typeof mockApi>) => widgetDataRequests(api).length;

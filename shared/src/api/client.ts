@@ -133,8 +133,12 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     if (!leaving && !appOrigin) reloadPage();
     throw new ApiError(response.status, payload, 'The page is reloading');
   }
-  const message = typeof payload === 'object' && payload && 'message' in payload ? String(payload.message) : undefined;
-  throw new ApiError(response.status, payload, message);
+  throw apiErrorOf(response.status, payload);
+}
+
+/** The ApiError of a failed answer, with the message its body gives. */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  return new ApiError(status, body, typeof body === 'object' && body && 'message' in body ? String(body.message) : undefined);
 }
 
 /**
