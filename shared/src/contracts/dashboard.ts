@@ -6,6 +6,7 @@ import { calculatedMetricSchema, widgetDataSchema, widgetInstanceSchema } from '
 import { spanCheck, VIEW_RANGE_SPANS, viewRangeFields } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
+import { validationErrorBodySchema } from './errors.js';
 import { sourceTypeSchema } from './sources.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
@@ -257,7 +258,8 @@ export const widgetDataLineSchema = z.union([
   z.object({
     widgetId: z.string(),
     status: z.number().int().min(400).max(599),
-    body: z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() }),
+    // Every error answer's body: a message, and per-field messages for a 422.
+    body: validationErrorBodySchema.partial({ errors: true }),
   }),
 ]);
 export type WidgetDataLine = z.infer<typeof widgetDataLineSchema>;
