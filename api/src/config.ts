@@ -42,7 +42,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     secureCookie: env.SESSION_SECURE_COOKIE,
     rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, loginAddressMax: env.RATE_LIMIT_LOGIN_ADDRESS_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/mf-manifest.json`])) as Record<
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/remoteEntry.js`])) as Record<
       RemoteName,
       string
     >,

@@ -129,7 +129,7 @@ export const envSchema = z
     RATE_LIMIT_LOGIN_ADDRESS_MAX: integer(100, 1, 1_000_000),
     /** RATE_LIMIT_REGISTER_MAX: registrations per hour per IP. Default 20. */
     RATE_LIMIT_REGISTER_MAX: integer(20, 1, 100_000),
-    /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): manifest URL of a remote. Default /remotes/<name>/mf-manifest.json. */
+    /** REMOTE_<NAME>_URL (NAME: DASHBOARDS, GROUPS, COMPANY, AUTH): URL of a remote's remoteEntry.js. Default /remotes/<name>/remoteEntry.js. */
     ...remoteUrls,
     /** WEB_ROOT: where the built front ends live (host/dist, mfe-<name>/dist). Default the repository root. */
     WEB_ROOT: optionalText,

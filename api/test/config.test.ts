@@ -20,7 +20,7 @@ describe('loadConfig', () => {
       embeddedPgPort: undefined,
       seedDemo: true,
     });
-    expect(config.remotes.dashboards).toBe('/remotes/dashboards/mf-manifest.json');
+    expect(config.remotes.dashboards).toBe('/remotes/dashboards/remoteEntry.js');
     expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..'));
   });
 
@@ -31,11 +31,11 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       SESSION_SECURE_COOKIE: 'true',
       SEED_DEMO: '0',
-      REMOTE_AUTH_URL: 'https://cdn.example.com/auth/mf-manifest.json',
+      REMOTE_AUTH_URL: 'https://cdn.example.com/auth/remoteEntry.js',
       EMBEDDED_PG_PORT: '6543',
     });
     expect(config).toMatchObject({ port: 9000, appUrl: 'https://reports.example.com', trustProxy: 2, secureCookie: true, seedDemo: false, embeddedPgPort: 6543 });
-    expect(config.remotes.auth).toBe('https://cdn.example.com/auth/mf-manifest.json');
+    expect(config.remotes.auth).toBe('https://cdn.example.com/auth/remoteEntry.js');
   });
 
   it('lists every invalid variable at once and refuses port 5432 for the embedded database', () => {

@@ -27,7 +27,6 @@ beforeAll(async () => {
     'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
     'host/dist/embed.js': 'console.log("embed")',
     'host/dist/embed-elements/main.js': 'console.log("elements")',
-    'mfe-dashboards/dist/mf-manifest.json': '{"name":"dashboards"}',
     'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
     'mfe-dashboards/dist/412.9c8e7d.js': 'console.log("chunk")',
   });
@@ -67,7 +66,6 @@ describe('serving the front ends', () => {
     const cases: Array<[string, string]> = [
       ['/vendors.3f2a1b.js', IMMUTABLE],
       ['/main.js', 'no-cache'],
-      ['/remotes/dashboards/mf-manifest.json', 'no-cache'],
       ['/remotes/dashboards/remoteEntry.js', 'no-cache'],
       ['/remotes/dashboards/412.9c8e7d.js', IMMUTABLE],
     ];
@@ -78,7 +76,7 @@ describe('serving the front ends', () => {
   });
 
   it("lets other sites load the embed scripts and the remotes' files, and nothing else of the app", async () => {
-    for (const url of ['/embed.js', '/embed-elements/main.js', '/remotes/dashboards/remoteEntry.js', '/remotes/dashboards/mf-manifest.json']) {
+    for (const url of ['/embed.js', '/embed-elements/main.js', '/remotes/dashboards/remoteEntry.js', '/remotes/dashboards/412.9c8e7d.js']) {
       const response = await t.client().get(url);
       expect({ url, corp: response.headers['cross-origin-resource-policy'], cors: response.headers['access-control-allow-origin'] }).toEqual({ url, corp: 'cross-origin', cors: '*' });
     }
@@ -100,7 +98,7 @@ describe('serving the front ends', () => {
   });
 
   it('reports a remote that is not built without affecting the others', async () => {
-    const response = await t.client().get('/remotes/groups/mf-manifest.json');
+    const response = await t.client().get('/remotes/groups/remoteEntry.js');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('The groups front end is not built');

@@ -5,7 +5,7 @@ import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { APP_URL: 'https://app.example.com', MAX_WIDGETS_FOR_PDF: '40', PRODUCT_TITLE: 'Acme Reports', REMOTE_GROUPS_URL: 'https://cdn.example.com/groups/mf-manifest.json' },
+    env: { APP_URL: 'https://app.example.com', MAX_WIDGETS_FOR_PDF: '40', PRODUCT_TITLE: 'Acme Reports', REMOTE_GROUPS_URL: 'https://cdn.example.com/groups/remoteEntry.js' },
   });
 });
 afterAll(() => t.close());
@@ -31,10 +31,10 @@ describe('GET /api/page-config', () => {
       maxWidgetsForPdf: 40,
       realtime: { enabled: true, key: expect.stringMatching(/^[0-9a-f]{20}$/), host: 'app.example.com', port: 443, forceTLS: true, cluster: 'mt1' },
       remotes: [
-        { name: 'dashboards', entry: '/remotes/dashboards/mf-manifest.json' },
-        { name: 'groups', entry: 'https://cdn.example.com/groups/mf-manifest.json' },
-        { name: 'company', entry: '/remotes/company/mf-manifest.json' },
-        { name: 'auth', entry: '/remotes/auth/mf-manifest.json' },
+        { name: 'dashboards', entry: '/remotes/dashboards/remoteEntry.js' },
+        { name: 'groups', entry: 'https://cdn.example.com/groups/remoteEntry.js' },
+        { name: 'company', entry: '/remotes/company/remoteEntry.js' },
+        { name: 'auth', entry: '/remotes/auth/remoteEntry.js' },
       ],
     });
   });

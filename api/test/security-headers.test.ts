@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: '1', APP_URL: 'http://reports.example:8080', REMOTE_GROUPS_URL: 'https://cdn.example/remotes/groups/mf-manifest.json' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '1', APP_URL: 'http://reports.example:8080', REMOTE_GROUPS_URL: 'https://cdn.example/remotes/groups/remoteEntry.js' } });
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ jest.mock('./remote-loader', () => ({ fetchPlugin: jest.fn(() => new Promise(() 
 
 const GroupsList = () => <h1>Your groups</h1>;
 const groups = definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }] });
-const remotes = [{ name: 'groups' as const, entry: '/remotes/groups/mf-manifest.json' }];
+const remotes = [{ name: 'groups' as const, entry: '/remotes/groups/remoteEntry.js' }];
 
 function renderArea() {
   const view = renderWithShell(<AreaRoute area="groups" name="campaigns.index" />, { config: testPageConfig({ remotes }) });

@@ -1,25 +1,25 @@
 import { screen } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { definePlugin, type RemoteName } from '@pulseboard/shared';
 import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
 import { AreaRoute } from './AreaRoute';
+import { loadExposedModule } from './containers';
 import { pluginStatesAtom } from './plugin-store';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./containers', () => ({ loadExposedModule: jest.fn(), registerContainer: jest.fn() }));
 
 const [major = 0, minor = 0] = __PULSEBOARD_CONTRACT__.split('.').map(Number);
 const GroupsList = () => <h1>Your groups</h1>;
 const DashboardsList = () => <h1>Your dashboards</h1>;
 
 const builtFor: Record<string, unknown> = {
-  'groups/plugin': definePlugin({ contract: `${major + 1}.0.0`, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }] }),
-  'dashboards/plugin': definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'dashboards', routes: [{ name: 'dashboards.index', Component: DashboardsList }] }),
-  'company/plugin': definePlugin({ contract: `${major}.${minor + 1}.0`, id: 'company', routes: [] }),
+  pulseboard_groups: definePlugin({ contract: `${major + 1}.0.0`, id: 'groups', routes: [{ name: 'campaigns.index', Component: GroupsList }] }),
+  pulseboard_dashboards: definePlugin({ contract: __PULSEBOARD_CONTRACT__, id: 'dashboards', routes: [{ name: 'dashboards.index', Component: DashboardsList }] }),
+  pulseboard_company: definePlugin({ contract: `${major}.${minor + 1}.0`, id: 'company', routes: [] }),
 };
-const remotes = (['groups', 'dashboards', 'company'] as RemoteName[]).map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+const remotes = (['groups', 'dashboards', 'company'] as RemoteName[]).map((name) => ({ name, entry: `/remotes/${name}/remoteEntry.js` }));
 
 beforeEach(() => {
-  jest.mocked(loadRemote).mockImplementation((id: string) => Promise.resolve({ default: builtFor[id] }));
+  jest.mocked(loadExposedModule).mockImplementation((container: string, module: string) => Promise.resolve(module === './plugin' ? { default: builtFor[container] } : undefined));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

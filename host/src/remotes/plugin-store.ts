@@ -21,7 +21,7 @@ async function loadPluginInto(remote: RemoteName, setStates: SetStates): Promise
   }
 }
 
-/** Tells the federation runtime where every remote lives; nothing is fetched until an area is asked for. */
+/** Tells the shell where every remote lives; nothing is fetched until an area is asked for. */
 export function registerPlugins(remotes: RemoteDescriptor[]): void {
   registerRemoteEntries(remotes);
 }
@@ -37,7 +37,7 @@ export function ensurePlugin(store: ReturnType<typeof createStore>, remote: Remo
   return loadPluginInto(remote, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
 }
 
-/** A retry registers the remote again with force, so the runtime fetches its manifest anew. */
+/** A retry registers the remote again with force, so its remoteEntry.js is loaded anew. */
 export function retryPlugin(remotes: RemoteDescriptor[], remote: RemoteName, setStates: SetStates): Promise<void> {
   registerRemoteEntries(
     remotes.filter((descriptor) => descriptor.name === remote),

@@ -1,5 +1,5 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { contractMismatch, remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
+import { loadExposedModule, registerContainer } from './containers.js';
 
 /** The container name each remote is built with (see its webpack config). */
 const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
@@ -8,12 +8,9 @@ function absoluteEntry(entry: string): string {
   return new URL(entry, window.location.origin).toString();
 }
 
-/** Tells the federation runtime where each remote lives, as the API said at page load. */
+/** Tells the shell where each remote's container lives, as the API said at page load. */
 export function registerRemoteEntries(remotes: RemoteDescriptor[], force = false): void {
-  registerRemotes(
-    remotes.map((remote) => ({ name: containerName(remote.name), alias: remote.name, entry: absoluteEntry(remote.entry) })),
-    { force },
-  );
+  for (const remote of remotes) registerContainer(containerName(remote.name), absoluteEntry(remote.entry), { force });
 }
 
 export class RemoteLoadError extends Error {
@@ -50,7 +47,7 @@ export function validatePlugin(remote: RemoteName, exported: unknown, shellContr
 export async function fetchPlugin(remote: RemoteName): Promise<RemotePlugin> {
   let exported: unknown;
   try {
-    exported = await loadRemote(`${remote}/plugin`);
+    exported = await loadExposedModule(containerName(remote), './plugin');
   } catch (error) {
     throw new RemoteLoadError(remote, `The ${remote} area could not be loaded`, { cause: error });
   }

@@ -7,7 +7,7 @@ export const REMOTE_NAMES = ['dashboards', 'groups', 'company', 'auth'] as const
 export const remoteNameSchema = z.enum(REMOTE_NAMES);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
-/** Where the host finds one remote: its name and the URL of its mf-manifest.json. */
+/** Where the host finds one remote: its name and the URL of its remoteEntry.js. */
 export const remoteDescriptorSchema = z.object({
   name: remoteNameSchema,
   entry: z.string().min(1),

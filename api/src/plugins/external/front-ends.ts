@@ -14,7 +14,7 @@ const EMBED_ELEMENTS_DIR = 'embed-elements';
  * revalidated on every load (main.js is the shell's entry chunk); every other
  * file carries a content hash and never changes.
  */
-const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js', EMBED_SCRIPT]);
+const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', EMBED_SCRIPT]);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,8 +27,8 @@ const originalName = (filePath: string) => path.basename(filePath).replace(/\.(b
 /**
  * Static headers of one front end's files. `loadedByOtherSites` picks the files a client's page
  * loads for an embedded dashboard (every remote file, the host's embed scripts): the security
- * headers' same-origin resource policy would block them there, and the federation runtime fetches
- * manifests with CORS. They are the same public files every visitor gets.
+ * headers' same-origin resource policy would block them there, and any page may read them with
+ * CORS. They are the same public files every visitor gets.
  */
 function staticOptions(loadedByOtherSites: (filePath: string) => boolean) {
   const setHeaders = (reply: FastifyReply, filePath: string) => {

@@ -1,9 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadExposedModule, registerContainer } from '../../remotes/containers';
 import { mountRootParcel } from 'single-spa';
 import { embedCommand, readEmbedCommand, type EmbedParcelProps } from '@pulseboard/shared';
 import { dashboardElement } from './dashboard-element';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../../remotes/containers', () => ({ registerContainer: jest.fn(), loadExposedModule: jest.fn() }));
 jest.mock('single-spa', () => ({ mountRootParcel: jest.fn() }));
 
 const ORIGIN = 'https://app.pulseboard.test';
@@ -13,7 +13,7 @@ type MountedProps = EmbedParcelProps & { domElement: HTMLElement };
 const mounted = () => jest.mocked(mountRootParcel).mock.calls.map(([, props]) => props as MountedProps);
 
 customElements.define('pulseboard-dashboard', dashboardElement(ORIGIN));
-jest.mocked(loadRemote).mockResolvedValue({ default: parcelConfig });
+jest.mocked(loadExposedModule).mockResolvedValue({ default: parcelConfig });
 jest.mocked(mountRootParcel).mockImplementation(() => ({ mountPromise: Promise.resolve(), unmount }) as never);
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -35,9 +35,10 @@ it("mounts the dashboards remote's parcel in its shadow root when added, loading
   const second = addElement({ permalink: 'public-report' });
   await settled();
 
-  expect(registerRemotes).toHaveBeenCalledTimes(1);
-  expect(registerRemotes).toHaveBeenCalledWith([{ name: 'pulseboard_dashboards', alias: 'dashboards', entry: `${ORIGIN}/remotes/dashboards/mf-manifest.json` }]);
-  expect(loadRemote).toHaveBeenCalledWith('dashboards/parcel');
+  expect(registerContainer).toHaveBeenCalledTimes(1);
+  expect(registerContainer).toHaveBeenCalledWith('pulseboard_dashboards', `${ORIGIN}/remotes/dashboards/remoteEntry.js`);
+  expect(loadExposedModule).toHaveBeenCalledTimes(1);
+  expect(loadExposedModule).toHaveBeenCalledWith('pulseboard_dashboards', './parcel');
   expect(mountRootParcel).toHaveBeenCalledTimes(2);
   expect(jest.mocked(mountRootParcel).mock.calls[0]![0]).toBe(parcelConfig);
   expect(mounted()).toEqual([
