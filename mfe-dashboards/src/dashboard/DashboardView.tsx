@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, eventBus, Link, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
-import { DashboardEditMode } from '../edit/DashboardEditMode.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
 import { SaveConflictDialog } from '../edit/save/SaveConflictDialog.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
@@ -18,6 +17,28 @@ import { usePageReady } from './page-ready.js';
 import { useViewRange } from './use-view-range.js';
 import { widgetSets } from './widget-sets.js';
 import styles from './Dashboard.module.css';
+
+/**
+ * Edit mode's tools (the widget editor, settings, the editable grid) are most
+ * of the screen's code, and the print view, embeds and viewers never use
+ * them: they load once the view is idle for an owner who may edit, so
+ * pressing Edit finds them there.
+ */
+const DashboardEditMode = preloadable(async () => ({ default: (await import('../edit/DashboardEditMode.js')).DashboardEditMode }));
+const EDIT_MODE_IDLE_TIMEOUT_MS = 2000;
+
+function useEditModeLoadedWhenIdle(canEdit: boolean): void {
+  useEffect(() => {
+    if (!canEdit || DashboardEditMode.isLoaded()) return undefined;
+    const load = () => void DashboardEditMode.preload().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, EDIT_MODE_IDLE_TIMEOUT_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: EDIT_MODE_IDLE_TIMEOUT_MS });
+    return () => cancelIdleCallback(idle);
+  }, [canEdit]);
+}
 
 interface Props {
   loaded: LoadedDashboard;
@@ -66,6 +87,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   );
 
   const canEdit = owner && mode === 'show';
+  useEditModeLoadedWhenIdle(canEdit);
   const both = sets.realTime.length > 0 && sets.normal.length > 0;
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
@@ -92,7 +114,9 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
         {owner ? <SaveConflictDialog editor={editor} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
         {editor.editing && editor.draft ? (
-          <DashboardEditMode editor={editor} draft={editor.draft} view={view} />
+          <Suspense fallback={<PageLoader label="Loading the editor" />}>
+            <DashboardEditMode editor={editor} draft={editor.draft} view={view} />
+          </Suspense>
         ) : (
           <>
             {sets.realTime.length > 0 ? <WidgetGrid widgets={sets.realTime} view={view} refresh={!print} title="Real-time" showTitle={both} /> : null}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reportingDayProblem, spanCheck } from './date-range.js';
-import { dashboardNameSchema, dashboardThemeSchema, rangeTypeSchema, widgetSchema } from './dashboard.js';
+import { DASHBOARD_DOCUMENT_VERSION, dashboardNameSchema, dashboardSchema, dashboardThemeSchema, rangeTypeSchema, widgetSchema } from './dashboard.js';
 import { fileUrlSchema } from './file-url.js';
 import { timeZoneSchema } from './time-zone.js';
 
@@ -299,3 +299,17 @@ export type DashboardLockedError = z.infer<typeof dashboardLockedErrorSchema>;
 /** 409 Conflict, from a save based on an older revision after another editing session saved: the revision the dashboard is at now. */
 export const dashboardChangedErrorSchema = z.object({ message: z.string(), revision: z.number().int(), updatedAt: z.string() });
 export type DashboardChangedError = z.infer<typeof dashboardChangedErrorSchema>;
+
+// ---------------------------------------------------------------- drafts
+
+/**
+ * An edited document not yet saved, as the editor keeps it for the tab
+ * (sessionStorage): stored with the document's version and read back only
+ * through the schema of that version, so an older shape is dropped rather
+ * than misread. Drafts kept before saves carried a revision read as based
+ * on none, so saving one asks before it overwrites anything.
+ */
+export const dashboardDraftSchema = z.object({
+  version: z.literal(DASHBOARD_DOCUMENT_VERSION),
+  dashboard: dashboardSchema.extend({ revision: dashboardSchema.shape.revision.default(0) }),
+});

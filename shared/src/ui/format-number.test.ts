@@ -44,6 +44,16 @@ describe('formatNumber', () => {
     expect(formatNumber(value, { ...en, format: 'time', timeUnit })).toBe(expected);
   });
 
+  it('makes one formatter per format, currency and locale, however many values it formats', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const values = Array.from({ length: 50 }, (_, index) => formatNumber(index * 1000, { locale: 'fr-CH', format: 'money', currency: 'EUR' }));
+    const francs = formatNumber(3, { locale: 'fr-CH', format: 'money', currency: 'CHF' });
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
+    expect(values[2]).toBe(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'EUR' }).format(2000));
+    expect(francs).toBe(new Intl.NumberFormat('fr-CH', { style: 'currency', currency: 'CHF' }).format(3));
+  });
+
   it('shows N/A whatever the format', () => {
     expect(formatNumber(null, { ...en, format: 'money' })).toBe('N/A');
     expect(formatNumber('n/a', { ...en, format: 'time' })).toBe('N/A');

@@ -37,21 +37,36 @@ function formatDuration(seconds: number): string {
   return `${sign}${hours}:${String(minutes).padStart(2, '0')}:${String(rest).padStart(2, '0')}`;
 }
 
+type IntlFormat = Exclude<NumberFormat, 'time'>;
+
+const INTL_OPTIONS: Record<IntlFormat, (currency: string) => Intl.NumberFormatOptions> = {
+  money: (currency) => ({ style: 'currency', currency }),
+  percent: () => ({ style: 'percent', maximumFractionDigits: 2 }),
+  average: () => ({ minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  number: () => ({ maximumFractionDigits: 2 }),
+};
+
+/** Formatters made so far: making one costs far more than formatting with it, and a dashboard formats every value it shows. */
+const formatters = new Map<string, Intl.NumberFormat>();
+/** Locales and currencies come from settings: the cache is bounded all the same. */
+const MAX_FORMATTERS = 64;
+
+function formatterOf(format: IntlFormat, currency: string, locale: string | undefined): Intl.NumberFormat {
+  const key = `${format}|${currency}|${locale ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, INTL_OPTIONS[format](currency));
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A metric value as text, in the user's locale; anything that is not a finite number reads "N/A". */
 export function formatNumber(value: unknown, { format = 'number', currency = 'USD', timeUnit = 'seconds', locale }: NumberFormatOptions = {}): string {
   const number = toFiniteNumber(value);
   if (number === null) return NOT_AVAILABLE;
-  switch (format) {
-    case 'money':
-      return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(number);
-    case 'percent':
-      // Values arrive in percentage points (12.5 means 12.5 %); Intl expects a fraction.
-      return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(number / 100);
-    case 'average':
-      return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number);
-    case 'time':
-      return formatDuration(number * SECONDS_PER[timeUnit]);
-    case 'number':
-      return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(number);
-  }
+  if (format === 'time') return formatDuration(number * SECONDS_PER[timeUnit]);
+  // Values of a percent arrive in percentage points (12.5 means 12.5 %); Intl expects a fraction.
+  return formatterOf(format, currency, locale).format(format === 'percent' ? number / 100 : number);
 }

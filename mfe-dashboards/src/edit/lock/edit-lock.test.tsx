@@ -19,7 +19,7 @@ it('takes the lock to edit and gives it back when edit mode is turned off, telli
   await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
   expect(await screen.findByRole('button', { name: 'Done editing' })).toHaveAttribute('aria-pressed', 'true');
   expect(lockCalls(api, 'POST')).toHaveLength(1);
-  expect(screen.getByRole('toolbar', { name: 'Edit dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('toolbar', { name: 'Edit dashboard' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Done editing' }));
   expect(await screen.findByRole('button', { name: 'Edit dashboard' })).toHaveAttribute('aria-pressed', 'false');

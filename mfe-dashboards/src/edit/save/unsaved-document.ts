@@ -1,24 +1,17 @@
-import { z } from 'zod';
-import { DASHBOARD_DOCUMENT_VERSION, dashboardSchema, type Dashboard } from '@pulseboard/shared';
+import { DASHBOARD_DOCUMENT_VERSION, dashboardDraftSchema, type Dashboard } from '@pulseboard/shared';
 
 /**
  * The edited document not yet saved, kept for the tab (sessionStorage) until
  * a save succeeds: a failed save, a reload or a lost connection do not lose
- * an edit. Stored with the document's version, and read back only through the
- * schema of that version, so an older shape is dropped rather than misread.
+ * an edit. Read back through the draft schema of the document's version.
  */
-const storedSchema = z.object({
-  version: z.literal(DASHBOARD_DOCUMENT_VERSION),
-  // Kept before saves carried a revision: read as based on none, so saving it asks before it overwrites anything.
-  dashboard: dashboardSchema.extend({ revision: dashboardSchema.shape.revision.default(0) }),
-});
 
 const keyOf = (dashboardId: number) => `pulseboard.dashboard-draft.${dashboardId}`;
 
 export function readUnsaved(dashboardId: number): Dashboard | null {
   try {
     const text = sessionStorage.getItem(keyOf(dashboardId));
-    const parsed = text ? storedSchema.safeParse(JSON.parse(text)) : null;
+    const parsed = text ? dashboardDraftSchema.safeParse(JSON.parse(text)) : null;
     return parsed?.success ? parsed.data.dashboard : null;
   } catch {
     return null;
