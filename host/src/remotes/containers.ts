@@ -7,6 +7,11 @@
  * exposed module is asked for.
  */
 
+import type { RemoteName } from '@pulseboard/shared';
+
+/** The container name each remote is built with (the `name` of its webpack config). */
+export const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
+
 /** What a remoteEntry.js defines (webpack's container interface). */
 interface Container {
   init(shareScope: unknown): unknown;

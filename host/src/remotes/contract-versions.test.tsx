@@ -5,7 +5,7 @@ import { AreaRoute } from './AreaRoute';
 import { loadExposedModule } from './containers';
 import { pluginStatesAtom } from './plugin-store';
 
-jest.mock('./containers', () => ({ loadExposedModule: jest.fn(), registerContainer: jest.fn() }));
+jest.mock('./containers', () => ({ ...jest.requireActual('./containers'), loadExposedModule: jest.fn(), registerContainer: jest.fn() }));
 
 const [major = 0, minor = 0] = __PULSEBOARD_CONTRACT__.split('.').map(Number);
 const GroupsList = () => <h1>Your groups</h1>;

@@ -1,8 +1,5 @@
 import { contractMismatch, remotePluginSchema, routesOfArea, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
-import { loadExposedModule, registerContainer } from './containers.js';
-
-/** The container name each remote is built with (see its webpack config). */
-const containerName = (remote: RemoteName): string => `pulseboard_${remote}`;
+import { containerName, loadExposedModule, registerContainer } from './containers.js';
 
 function absoluteEntry(entry: string): string {
   return new URL(entry, window.location.origin).toString();

@@ -1,16 +1,17 @@
+import { remembered } from '../intl/remembered.js';
 import { dayParts, type CalendarDay } from './calendar-day.js';
 
 const DAY_MS = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timezone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timezone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formatters.set(timezone, formatter);
-  }
-  return formatter;
-}
+/** Time zones are checked before they get here; a page keeps no more formatters than there are zones. */
+const MAX_FORMATTERS = 1024;
+
+const formatterFor = remembered(
+  (timezone: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  (timezone) => timezone,
+  MAX_FORMATTERS,
+);
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds (whole seconds). */
 export function offsetAt(instant: number, timezone: string): number {

@@ -1,3 +1,5 @@
+import { remembered } from '../intl/remembered.js';
+
 /** Metric formats (spec §9); "average" is an averaged plain number, shown with two decimals. */
 export type NumberFormat = 'number' | 'money' | 'percent' | 'average' | 'time';
 export type TimeUnit = 'milliseconds' | 'seconds' | 'minutes' | 'hours';
@@ -46,21 +48,14 @@ const INTL_OPTIONS: Record<IntlFormat, (currency: string) => Intl.NumberFormatOp
   number: () => ({ maximumFractionDigits: 2 }),
 };
 
-/** Formatters made so far: making one costs far more than formatting with it, and a dashboard formats every value it shows. */
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Locales and currencies come from settings: the cache is bounded all the same. */
+/** Locales and currencies come from settings: a page keeps no more formatters than this. */
 const MAX_FORMATTERS = 64;
 
-function formatterOf(format: IntlFormat, currency: string, locale: string | undefined): Intl.NumberFormat {
-  const key = `${format}|${currency}|${locale ?? ''}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, INTL_OPTIONS[format](currency));
-    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const formatterOf = remembered(
+  (format: IntlFormat, currency: string, locale: string | undefined) => new Intl.NumberFormat(locale, INTL_OPTIONS[format](currency)),
+  (format, currency, locale) => `${format}|${format === 'money' ? currency : ''}|${locale ?? ''}`,
+  MAX_FORMATTERS,
+);
 
 /** A metric value as text, in the user's locale; anything that is not a finite number reads "N/A". */
 export function formatNumber(value: unknown, { format = 'number', currency = 'USD', timeUnit = 'seconds', locale }: NumberFormatOptions = {}): string {

@@ -3,7 +3,7 @@ import { mountRootParcel } from 'single-spa';
 import { embedCommand, readEmbedCommand, type EmbedParcelProps } from '@pulseboard/shared';
 import { dashboardElement } from './dashboard-element';
 
-jest.mock('../../remotes/containers', () => ({ registerContainer: jest.fn(), loadExposedModule: jest.fn() }));
+jest.mock('../../remotes/containers', () => ({ ...jest.requireActual('../../remotes/containers'), registerContainer: jest.fn(), loadExposedModule: jest.fn() }));
 jest.mock('single-spa', () => ({ mountRootParcel: jest.fn() }));
 
 const ORIGIN = 'https://app.pulseboard.test';

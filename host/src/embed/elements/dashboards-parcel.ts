@@ -1,12 +1,12 @@
 import type { ParcelConfig } from 'single-spa';
-import { loadExposedModule, registerContainer } from '../../remotes/containers.js';
+import { containerName, loadExposedModule, registerContainer } from '../../remotes/containers.js';
 
 /**
  * The dashboards remote as the app serves it (the API's default remote
  * entry), under the container name its build gives it, so the page loads
  * it, and every shared module, once for all elements.
  */
-const DASHBOARDS_REMOTE = { name: 'pulseboard_dashboards', path: '/remotes/dashboards/remoteEntry.js' };
+const DASHBOARDS_REMOTE = { name: containerName('dashboards'), path: '/remotes/dashboards/remoteEntry.js' };
 
 let parcel: Promise<ParcelConfig> | null = null;
 
