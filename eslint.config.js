@@ -8,11 +8,30 @@ import boundaries from './shared/lint/area-boundaries.js';
 
 const repoRoot = path.dirname(fileURLToPath(import.meta.url));
 
-/** The form toolkit's context must come from the shared singleton. */
-const FORM_IMPORT = { name: 'react-hook-form', message: 'Import the form toolkit from @pulseboard/shared: its context must come from the shared singleton.' };
+/** One form toolkit (shared/src/forms). */
+const FORM_IMPORT = { name: 'react-hook-form', message: 'Import the form toolkit from @pulseboard/shared: one way to build a form.' };
 
-/** The router comes through the shared singleton (shared/src/routing/router.ts): imported directly, a remote bundles a second one. */
+/** The router comes through the shared core, a federation singleton (shared/src/routing/router.ts): imported directly, an app bundles a second one. */
 const ROUTER_IMPORT = { name: 'react-router-dom', message: 'Import the router from @pulseboard/shared: one router context on a page, only the parts used bundled.' };
+
+/** zod comes through the part of it the shared package names, a federation singleton (shared/src/contracts/zod.ts): imported directly, an app bundles all of it. */
+const ZOD_IMPORT = { name: 'zod', message: 'Build schemas with z from @pulseboard/shared: one zod on a page, only the parts named in shared/src/contracts/zod.ts.' };
+
+/**
+ * Inside the shared package, the core (shared/src/core.ts: one of each on a page) lives in these
+ * folders; the rest is bundled into each app. The rest reaches the core through ../core.js only,
+ * and the core, loaded whole on every page, does not reach the UI kit or the forms.
+ */
+const SHARED_CORE_FOLDERS = ['analytics', 'api', 'bus', 'errors', 'messages', 'onboarding', 'plugin', 'realtime', 'routing', 'session'];
+const SHARED_BUNDLED_FOLDERS = ['automatic-reports', 'billing', 'contracts', 'dates', 'forms', 'intl', 'ui'];
+const SHARED_ROUTER_IMPORT = { ...ROUTER_IMPORT, message: 'Import the router through the core (routing/router.ts, by ../core.js outside the core).' };
+const SHARED_ZOD_IMPORT = { ...ZOD_IMPORT, message: "Import zod's part as `* as z` from contracts/zod.js: one zod on a page, only what it names." };
+const THROUGH_CORE = {
+  regex: `^(\\.\\./)+(${SHARED_CORE_FOLDERS.join('|')})/`,
+  message: "Reach the shared core through ../core.js: imported by its own path, each app would bundle a second copy of the core's state.",
+};
+const NO_KIT_IN_CORE = { regex: '^(\\.\\./)+(ui|forms)/', message: 'The core loads whole on every page: keep the UI kit and the forms out of it.' };
+const SHARED_SOURCE_EXCEPTIONS = ['shared/src/**/*.test.{ts,tsx}', 'shared/src/routing/router.ts', 'shared/src/contracts/zod.ts', 'shared/src/plugin/contract-surface.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', 'api/drizzle/**'] },
@@ -58,7 +77,30 @@ export default tseslint.config(
     // One router on a page; the areas' files keep the form toolkit's rule too (this block's list replaces the one above).
     files: ['host/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT, ZOD_IMPORT] }],
+    },
+  },
+  {
+    // The shared package's core: one router, one zod, no UI kit or forms (the lists replace the form block's).
+    files: SHARED_CORE_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+    ignores: SHARED_SOURCE_EXCEPTIONS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [NO_KIT_IN_CORE] }],
+    },
+  },
+  {
+    // What the apps bundle from the shared package: the core by ../core.js only. The form toolkit's own folder uses react-hook-form.
+    files: SHARED_BUNDLED_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+    ignores: SHARED_SOURCE_EXCEPTIONS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE] }],
+    },
+  },
+  {
+    files: SHARED_BUNDLED_FOLDERS.filter((folder) => folder !== 'forms').map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+    ignores: SHARED_SOURCE_EXCEPTIONS,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE] }],
     },
   },
   {

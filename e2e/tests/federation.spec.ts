@@ -52,7 +52,7 @@ test('a remote that cannot be loaded shows a fallback for its area only, and ret
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Mission Control' })).toBeVisible();
 });
 
-test('exactly one React instance renders the host and every remote', async ({ page }) => {
+test('exactly one React, one shared core and one zod serve the host and every remote', async ({ page }) => {
   // React DOM announces each renderer copy to the DevTools hook; two copies would mean two Reacts.
   await page.addInitScript(() => {
     const renderers: unknown[] = [];
@@ -90,8 +90,11 @@ test('exactly one React instance renders the host and every remote', async ({ pa
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { __reactRenderers: number }).__reactRenderers)).toBe(1);
-  // Every remote took React from the page's share scope: none of their scripts carries a copy.
+  // Every remote took React, the shared core (router, session, event bus) and zod from the page's share scope: none of
+  // their scripts carries a copy. Each is told by a string only its own code holds.
   const bodies = await Promise.all([...remoteScripts].map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
   expect(bodies.length).toBeGreaterThan(4);
-  expect(bodies.filter(({ body }) => body.includes('react.transitional.element')).map(({ url }) => url)).toEqual([]);
+  for (const marker of ['react.transitional.element', 'event bus: a listener of', '"ZodString"']) {
+    expect({ marker, carriers: bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url) }).toEqual({ marker, carriers: [] });
+  }
 });

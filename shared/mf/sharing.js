@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const sharedPackage = require('../package.json');
+const sharedSource = fileURLToPath(new URL('../src/', import.meta.url));
 
 /**
  * The one Module Federation sharing policy, used by the host and every remote.
@@ -9,7 +12,7 @@ const sharedPackage = require('../package.json');
  * they would be bundled twice), all singletons, with the version range the
  * workspace declares so a mismatched remote warns instead of silently loading
  * a second React. The router is not listed: it comes through the shared
- * package (shared/src/routing/router.ts), so only the parts used are bundled.
+ * core (shared/src/routing/router.ts), so only the parts used are bundled.
  */
 const SINGLETON_MODULES = {
   react: 'react',
@@ -22,6 +25,19 @@ const SINGLETON_MODULES = {
   swr: 'swr',
   highcharts: 'highcharts',
   'highcharts-react-official': 'highcharts-react-official',
+};
+
+/**
+ * The shared package's own singletons, by file: every import of the file,
+ * relative ones inside the package included, is the one module a page shares.
+ * The rest of the package holds no state and is bundled into each app,
+ * tree-shaken (src/index.ts).
+ */
+const PACKAGE_SINGLETONS = {
+  // The router, session, API client, event bus: one of each on a page.
+  '@pulseboard/shared/core': 'core.ts',
+  // The part of zod the schemas use: once on a page, where each app bundling the contracts would bring its own.
+  '@pulseboard/shared/zod': 'contracts/zod.ts',
 };
 
 /**
@@ -40,6 +56,8 @@ export function sharingPolicy() {
     if (!requiredVersion) throw new Error(`sharing policy: ${packageName} is not a dependency of @pulseboard/shared`);
     shared[specifier] = { singleton: true, requiredVersion, strictVersion: false };
   }
-  shared['@pulseboard/shared'] = { singleton: true, requiredVersion: `^${contractVersion()}`, strictVersion: false };
+  for (const [shareKey, file] of Object.entries(PACKAGE_SINGLETONS)) {
+    shared[path.join(sharedSource, file)] = { shareKey, singleton: true, version: contractVersion(), requiredVersion: `^${contractVersion()}`, strictVersion: false };
+  }
   return shared;
 }

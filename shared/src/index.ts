@@ -1,29 +1,13 @@
-import './ui/tokens.css';
-
+/**
+ * The shared package as the apps import it: the core singleton (src/core.ts)
+ * and, beside it, what holds no state (contracts, dates, the UI kit, the form
+ * toolkit, billing), bundled into each app and tree-shaken to what its
+ * screens use.
+ */
+export * from './core.js';
 export * from './contracts/index.js';
-export * from './routing/route-table.js';
-export * from './routing/nav-items.js';
-export * from './routing/match-route.js';
-export * from './routing/paths.js';
-export * from './routing/use-document-title.js';
-export * from './routing/router.js';
-export * from './plugin/remote-plugin.js';
-export * from './plugin/preloadable.js';
-export * from './plugin/contract-version.js';
-export * from './api/client.js';
-export * from './api/automatic-reports.js';
-export * from './api/files.js';
+export * as z from './contracts/zod.js';
 export * from './automatic-reports/use-report-removal.js';
-export * from './api/identification.js';
-export * from './session/atoms.js';
-export * from './session/page-config.js';
-export * from './bus/event-bus.js';
-export * from './onboarding/index.js';
-export * from './analytics/data-layer.js';
-export * from './messages/company-banners.js';
-export * from './messages/message-bar.js';
-export * from './errors/error-reporting.js';
-export * from './realtime/company-updates.js';
 export * from './dates/index.js';
 export { Button, type ButtonProps } from './ui/Button.js';
 export { Loader, PageLoader, type LoaderSize } from './ui/Loader.js';

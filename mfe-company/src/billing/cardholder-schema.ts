@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@pulseboard/shared';
 
 /** The name given with a card: the provider checks it with the bank, and splits it into first and last name for the payment contact (spec §5). */
 export const cardholderSchema = z.object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   oauthAccountSchema,
   tokenCredentialsSchema,
@@ -7,6 +6,7 @@ import {
   wooCommerceCredentialsSchema,
   wooCommerceToken,
   type CredentialKind,
+  z,
 } from '@pulseboard/shared';
 import type { SourceTypeEntry } from './api.js';
 

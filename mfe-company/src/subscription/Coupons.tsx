@@ -15,8 +15,8 @@ import {
   useWatch,
   type AppliedCoupons,
   type Coupon,
+  type z,
 } from '@pulseboard/shared';
-import type { z } from 'zod';
 import { applyCoupon, removeCoupon } from './api.js';
 import { couponActivated, couponInvalid, couponNotRemoved, couponRefused, couponRemoved, type CouponMessage } from './coupon-messages.js';
 

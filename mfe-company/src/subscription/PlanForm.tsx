@@ -13,8 +13,8 @@ import {
   type BillingOverview,
   type PlanChange,
   type SubscriptionRequest,
+  type z,
 } from '@pulseboard/shared';
-import type { z } from 'zod';
 import { payingSubscription } from '../billing/overview.js';
 import { changePlan, subscribe } from './api.js';
 import { intervalChoices } from './plan-words.js';

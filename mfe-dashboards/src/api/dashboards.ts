@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { apiRequest, type dashboardListSchema, type dashboardTemplateSchema } from '@pulseboard/shared';
+import { apiRequest, type dashboardListSchema, type dashboardTemplateSchema, type z } from '@pulseboard/shared';
 
 export const DASHBOARDS_PATH = '/api/dashboards';
 export const TEMPLATES_PATH = `${DASHBOARDS_PATH}/templates`;

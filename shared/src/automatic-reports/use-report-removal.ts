@@ -1,8 +1,6 @@
 import type { KeyedMutator } from 'swr';
-import { deleteAutomaticReport } from '../api/automatic-reports.js';
-import { eventBus } from '../bus/event-bus.js';
+import { deleteAutomaticReport, eventBus, reportError } from '../core.js';
 import type { AutomaticReport } from '../contracts/automatic-report.js';
-import { reportError } from '../errors/error-reporting.js';
 import { useConfirm } from '../ui/use-confirm.js';
 
 /**

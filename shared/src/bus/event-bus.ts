@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contracts/zod.js';
 import { ONBOARDING_ACTIONS } from '../onboarding/flows.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { MAX_PAID_DASHBOARDS, planDashboardsField } from './billing.js';
 import { onboardingFlowSchema } from './user.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { MAX_ROW_ID, rowIdParamSchema } from './ids.js';
 import { timeZoneSchema } from './time-zone.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * Billing contracts (spec §3, §5, §7, §9): products priced per dashboard per

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { rowIdSchema } from './ids.js';
 import { reportingDaySchema } from './date-range.js';
 

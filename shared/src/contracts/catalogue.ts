@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { sourceTypeSchema } from './sources.js';
 
 /** Spec §3/§9 metric formats; time metrics carry their unit. */

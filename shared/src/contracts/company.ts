@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { timeZoneSchema } from './time-zone.js';
 import { productSchema } from './billing.js';
 import { fileUrlSchema } from './file-url.js';

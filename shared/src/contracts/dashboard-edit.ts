@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { reportingDayProblem, spanCheck } from './date-range.js';
 import { DASHBOARD_DOCUMENT_VERSION, dashboardNameSchema, dashboardSchema, dashboardThemeSchema, rangeTypeSchema, widgetSchema } from './dashboard.js';
 import { fileUrlSchema } from './file-url.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { embedViewSchema } from './embed.js';
 import { RANGE_TYPES } from '../dates/ranges.js';
 import { timeZoneSchema } from './time-zone.js';

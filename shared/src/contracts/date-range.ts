@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { CALENDAR_DAY_PATTERN, daysBetween, isCalendarDay } from '../dates/calendar-day.js';
 
 /**

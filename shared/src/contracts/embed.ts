@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { reportingDaySchema, spanCheck } from './date-range.js';
 import { timeZoneSchema } from './time-zone.js';
 

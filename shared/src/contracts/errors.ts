@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /** Body of every 422 answer: a summary plus messages keyed by field. */
 export const validationErrorBodySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /** What an upload is for (a dashboard's images, a widget's, a user's avatar); the kind starts the stored file's name. */
 export const FILE_KINDS = ['logo', 'background', 'client', 'widget', 'avatar'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * Row ids are PostgreSQL `integer`s. A larger number names no row, and sent

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { onboardingFlowSchema, type OnboardingFlow } from './user.js';
 
 /** Answers of the intro questionnaire; `source` picks the onboarding flow. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { currentUserSchema, onboardingFlowSchema } from './user.js';
 import { questionnaireSchema } from './onboarding.js';
 import { companyDataSchema, globalMessageSchema } from './company.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { emailAddressSchema, registrationPlanFields } from './auth.js';
 
 /** The providers a person may register and sign in with (spec §1). */

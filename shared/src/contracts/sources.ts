@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /** Every source type of spec §3, with how it is connected. */
 export const SOURCE_TYPES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { confirmationMatches, emailAddressSchema, PASSWORD_MIN_LENGTH, personNameSchema } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 export const TIME_ZONE_MESSAGE = 'The timezone is not a known time zone.';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * One DNS record a white-label domain or sender needs: where it goes, what it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /**
  * How the columns of a widget's data are named (spec §4, merging). The widget

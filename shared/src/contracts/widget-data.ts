@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod.js';
 import { metricFormatSchema } from './catalogue.js';
 import { rowIdSchema } from './ids.js';
 import { sourceTypeSchema } from './sources.js';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { z } from 'zod';
+import * as z from '../contracts/zod.js';
 import { ApiError } from '../api/client';
 import { elapse, settle, setupUserWithFakeTimers } from '../ui/test-helpers';
 import { FormCheckboxField, FormTextField, Form, SubmitButton, useContractForm, SERVER_FAILURE_MESSAGE } from './index';

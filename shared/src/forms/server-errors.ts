@@ -1,5 +1,5 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../api/client.js';
+import { ApiError } from '../core.js';
 
 /** Where a form keeps its message that belongs to no field (the spec's `general`). */
 export const GENERAL_ERROR = 'root.general' as const;

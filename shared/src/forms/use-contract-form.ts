@@ -1,6 +1,6 @@
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type * as z from '../contracts/zod.js';
 
 /** A form over a contract: its fields are the schema's input, its submit receives the schema's output. */
 export type ContractForm<Schema extends z.ZodType<unknown, FieldValues>> = UseFormReturn<z.input<Schema>, unknown, z.output<Schema>>;

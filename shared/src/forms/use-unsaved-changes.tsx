@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../core.js';
 import { useConfirm } from '../ui/use-confirm.js';
 
 export const DISCARD_CHANGES_TITLE = 'Discard your changes?';

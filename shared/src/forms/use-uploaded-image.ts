@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { ApiError } from '../api/client.js';
-import { uploadFile } from '../api/files.js';
+import { ApiError, uploadFile } from '../core.js';
 import type { FileKind } from '../contracts/file-url.js';
 
 const UPLOAD_FAILED = 'The image could not be uploaded.';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { z } from 'zod';
+import * as z from '../contracts/zod.js';
 import { remoteNameSchema } from '../contracts/page-config.js';
 import { isRouteName, type RouteName } from '../routing/route-table.js';
 import type { Preloadable } from './preloadable.js';

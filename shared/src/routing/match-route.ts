@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from './router.js';
 import { ROUTES, routeByName, type RouteDefinition, type RouteName } from './route-table.js';
 
 const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path, id: route.name }));

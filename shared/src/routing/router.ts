@@ -10,6 +10,7 @@
 export {
   createBrowserRouter,
   Link,
+  matchRoutes,
   MemoryRouter,
   Navigate,
   NavLink,
@@ -19,6 +20,7 @@ export {
   Routes,
   useLocation,
   useMatch,
+  useBlocker,
   useNavigate,
   useParams,
   useSearchParams,

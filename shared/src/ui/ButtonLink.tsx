@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../core.js';
 import styles from './Button.module.css';
 
 export interface ButtonLinkProps extends LinkProps {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../contracts/zod.js';
 
 /** A single-line text answer. */
 export interface ConfirmTextInput {

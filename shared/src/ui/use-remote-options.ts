@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { swrFetcher } from '../api/client.js';
+import { swrFetcher } from '../core.js';
 
 export interface SelectOption {
   value: string | number;
