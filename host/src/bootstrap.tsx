@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, RouterProvider, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
 import { ensurePlugin, registerPlugins } from './remotes/plugin-store.js';
-import { createRouter } from './routing/router.js';
+import { createRouter, preloadChromeOf } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
 import { sidebarOpenByDefault } from './layout/sidebar-default.js';
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
   // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
   const area = matchRoute(window.location.pathname)?.route.area;
   if (area && area !== 'host') void ensurePlugin(store, area);
+  preloadChromeOf(window.location.pathname);
   root.render(
     <StrictMode>
       <Provider store={store}>

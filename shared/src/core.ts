@@ -26,8 +26,6 @@ export * from './plugin/remote-plugin.js';
 export * from './plugin/preloadable.js';
 export * from './plugin/contract-version.js';
 export * from './api/client.js';
-export * from './api/automatic-reports.js';
-export * from './api/files.js';
 export * from './api/identification.js';
 export * from './session/atoms.js';
 export * from './session/page-config.js';

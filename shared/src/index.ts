@@ -7,7 +7,9 @@
 export * from './core.js';
 export * from './contracts/index.js';
 export * as z from './contracts/zod.js';
+export * from './automatic-reports/requests.js';
 export * from './automatic-reports/use-report-removal.js';
+export * from './forms/upload-file.js';
 export * from './dates/index.js';
 export { Button, type ButtonProps } from './ui/Button.js';
 export { Loader, PageLoader, type LoaderSize } from './ui/Loader.js';

@@ -1,24 +1,19 @@
-import { useAtom } from 'jotai';
-import { MessageModal, ONBOARDING_FLOWS } from '@pulseboard/shared';
+import { Suspense } from 'react';
+import { useAtomValue } from 'jotai';
+import { preloadable } from '@pulseboard/shared';
 import { finishedFlowAtom, heldByStepAtom } from './atoms.js';
 
-/** Spec §8: the text shown when onboarding holds a user on the page of their step. */
-const HELD_MESSAGE = 'Please complete current step to continue.';
+/** The modals' code (the dialog library with it) loads the first time onboarding has something to say, not with every page. */
+const OnboardingMessages = preloadable(() => import('./OnboardingMessages.js'));
 
-/** The onboarding guard's message and the congratulations once a flow is finished. */
+/** The onboarding guard's message and the congratulations once a flow is finished, on any page. */
 export function OnboardingModals() {
-  const [heldBy, setHeldBy] = useAtom(heldByStepAtom);
-  const [finished, setFinished] = useAtom(finishedFlowAtom);
-  return (
-    <>
-      <MessageModal open={heldBy !== null} onClose={() => setHeldBy(null)} title={heldBy?.title ?? ''} text={HELD_MESSAGE} hint={heldBy?.hint} />
-      <MessageModal
-        open={finished !== null}
-        onClose={() => setFinished(null)}
-        title={finished ? ONBOARDING_FLOWS[finished].finish.title : ''}
-        text={finished ? ONBOARDING_FLOWS[finished].finish.text : ''}
-        okLabel="Let's go"
-      />
-    </>
-  );
+  const heldBy = useAtomValue(heldByStepAtom);
+  const finished = useAtomValue(finishedFlowAtom);
+  // Once loaded it stays, so a closing modal hands the focus back as it should.
+  return heldBy !== null || finished !== null || OnboardingMessages.isLoaded() ? (
+    <Suspense fallback={null}>
+      <OnboardingMessages />
+    </Suspense>
+  ) : null;
 }

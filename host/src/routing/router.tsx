@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, pathTo, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
-import { Shell } from '../layout/Shell.js';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoute, Navigate, Outlet, PageLoader, pathTo, preloadable, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
 import { RootLayout } from '../layout/RootLayout.js';
 import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
 import { AreaRoute } from '../remotes/AreaRoute.js';
@@ -7,6 +7,19 @@ import { GuardedRoute } from './GuardedRoute.js';
 
 /** Screens without the shell's chrome: sign-in pages, the print view and the dashboard embedded on another site. */
 const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'password.reset', 'dashboard.print', 'dashboard.embed']);
+
+/** The signed-in chrome (sidebar, top bar, message bar) loads with the first screen that shows it: sign-in pages and the print view never do. */
+const Shell = preloadable<object>(() => import('../layout/Shell.js').then((module) => ({ default: module.Shell })));
+
+/**
+ * Starts loading the chrome of the address's screen, if it has one, with the
+ * page config rather than once the router renders. A failure here is left to
+ * that render, which loads it again and reports it.
+ */
+export function preloadChromeOf(pathname: string): void {
+  const route = matchRoute(pathname)?.route;
+  if (!route || !BARE_ROUTES.has(route.name)) Shell.preload().catch(() => undefined);
+}
 
 function screenOf(route: RouteDefinition) {
   if (route.area === 'host') {
@@ -36,7 +49,11 @@ function buildRoutes(): RouteObject[] {
         ...REDIRECTS.map(({ from, to }) => ({ path: from, element: <Navigate to={pathTo(to)} replace /> })),
         { element: <Outlet />, children: routes.filter((route) => BARE_ROUTES.has(route.name)).map(toRouteObject) },
         {
-          element: <Shell />,
+          element: (
+            <Suspense fallback={<PageLoader />}>
+              <Shell />
+            </Suspense>
+          ),
           children: [...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
         },
       ],

@@ -104,7 +104,7 @@ it('deletes a report once confirmed, removing its row', async () => {
   const api = renderScreen([monthly, weekly], { 'DELETE /api/automatic-reports/2': () => ({ status: 204 }) });
   const shop = await screen.findByRole('row', { name: /Shop weekly/ });
   await userEvent.click(within(shop).getByRole('button', { name: 'Delete the report of Shop weekly, Weekly, every Friday, 17:30 (America/New_York), to shop@example.com' }));
-  const confirm = screen.getByRole('dialog', { name: 'Delete this automatic report?' });
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this automatic report?' });
   expect(confirm).toHaveTextContent('Shop weekly will no longer be e-mailed to shop@example.com');
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByRole('row', { name: /Shop weekly/ })).not.toBeInTheDocument());
@@ -123,7 +123,7 @@ it('keeps the row when the deletion is cancelled, and says so when it fails', as
   expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
 
   await userEvent.click(deleteButton);
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'error', message: 'The report could not be deleted. Try again.' }));
   expect(screen.getByRole('row', { name: /Acme monthly/ })).toBeInTheDocument();
   off();

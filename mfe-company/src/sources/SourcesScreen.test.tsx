@@ -67,7 +67,7 @@ it('deletes after confirmation, and takes a 404 as already deleted', async () =>
   const off = eventBus.on('ui:notify', notices);
   const api = renderScreen({ 'DELETE /api/sources/1': () => ({ status: 404, body: { message: 'Not Found' } }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Google Analytics 4 ana@acme.test' }));
-  expect(screen.getByRole('dialog')).toHaveTextContent('Delete Google Analytics 4 (ana@acme.test)?');
+  expect(await screen.findByRole('dialog')).toHaveTextContent('Delete Google Analytics 4 (ana@acme.test)?');
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
   expect(notices).not.toHaveBeenCalled();

@@ -226,7 +226,7 @@ it('shows the limit as a banner, Schedule disabled, at 5 reports; deleting one m
   expect(scheduleButton()).toBeDisabled();
 
   await userEvent.click(screen.getByRole('button', { name: 'Delete the report Weekly, every Monday, 09:30 (Europe/Paris) to client3@example.com' }));
-  const confirm = screen.getByRole('dialog', { name: 'Delete this automatic report?' });
+  const confirm = await screen.findByRole('dialog', { name: 'Delete this automatic report?' });
   await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(REPORT_LIMIT_MESSAGE)).not.toBeInTheDocument());
   expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/automatic-reports/3']);
@@ -255,7 +255,7 @@ it("shows the API's refusal of the dashboard as a banner and lists its reports a
   await waitFor(() => expect(scheduleButton()).toBeDisabled());
 
   await userEvent.click(screen.getByRole('button', { name: /to client2@example.com$/ }));
-  await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete this automatic report?' })).getByRole('button', { name: 'Delete' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this automatic report?' })).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText(REPORT_LIMIT_MESSAGE)).not.toBeInTheDocument());
   expect(scheduleButton()).toBeEnabled();
 });

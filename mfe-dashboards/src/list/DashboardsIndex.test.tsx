@@ -79,7 +79,7 @@ it('switches between active and archived dashboards with tabs, the keyboard too'
 it('archives after confirmation, gives the plan a dashboard back and reloads the list', async () => {
   const { api, store } = renderIndex({ 'DELETE /api/dashboards/1/archive': () => ({ body: { data: { ...acme, active: false } } }) });
   await userEvent.click(await screen.findByRole('button', { name: 'Archive Acme monthly' }));
-  const dialog = screen.getByRole('dialog', { name: 'Archive “Acme monthly”?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Archive “Acme monthly”?' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/dashboards/1/archive')).toBe(true));
   await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
@@ -89,11 +89,11 @@ it('archives after confirmation, gives the plan a dashboard back and reloads the
 it('asks before deleting an archived dashboard, and does nothing when cancelled', async () => {
   const { api } = renderIndex({ 'DELETE /api/dashboards/3': () => ({ status: 204 }) }, { path: '/dashboards?status=archived' });
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Old report' }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Delete Old report' }));
-  expect(screen.getByRole('dialog')).toHaveTextContent('This cannot be undone.');
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('dialog')).toHaveTextContent('This cannot be undone.');
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE' && call.path === '/api/dashboards/3')).toBe(true));
 });
 

@@ -1,5 +1,6 @@
 import type { KeyedMutator } from 'swr';
-import { deleteAutomaticReport, eventBus, reportError } from '../core.js';
+import { eventBus, reportError } from '../core.js';
+import { deleteAutomaticReport } from './requests.js';
 import type { AutomaticReport } from '../contracts/automatic-report.js';
 import { useConfirm } from '../ui/use-confirm.js';
 

@@ -32,7 +32,7 @@ it('asks before an edited form is left, and keeps it on Keep editing', async () 
   render(<Editor onLeave={onLeave} />);
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Q3');
   await user.click(screen.getByRole('button', { name: 'Close' }));
-  expect(screen.getByRole('dialog', { name: DISCARD_CHANGES_TITLE })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Keep editing' }));
   expect(onLeave).toHaveBeenCalledWith(false);
   await user.click(screen.getByRole('button', { name: 'Close' }));

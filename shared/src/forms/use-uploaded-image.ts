@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import { ApiError, uploadFile } from '../core.js';
+import { ApiError } from '../core.js';
+import { uploadFile } from './upload-file.js';
 import type { FileKind } from '../contracts/file-url.js';
 
 const UPLOAD_FAILED = 'The image could not be uploaded.';

@@ -27,7 +27,8 @@ function setup() {
 it('resolves with the input values on Submit and closes', async () => {
   const user = setup();
   await user.click(screen.getByRole('button', { name: 'Delete row' }));
-  await user.type(screen.getByRole('textbox', { name: 'Note' }), 'obsolete{Enter}');
+  // The dialog's code loads when first asked.
+  await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'obsolete{Enter}');
   expect(await screen.findByRole('status', { name: 'Answer' })).toHaveTextContent('{"note":"obsolete"}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -35,7 +36,7 @@ it('resolves with the input values on Submit and closes', async () => {
 it('resolves with null on Cancel and gives focus back to the button that asked', async () => {
   const user = setup();
   await user.click(screen.getByRole('button', { name: 'Delete row' }));
-  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('status', { name: 'Answer' })).toHaveTextContent('null');
   expect(screen.getByRole('button', { name: 'Delete row' })).toHaveFocus();
 });

@@ -1,8 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
-import { ConfirmDialog, type ConfirmOptions } from './ConfirmDialog.js';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import { preloadable } from '../core.js';
+import type { ConfirmOptions } from './ConfirmDialog.js';
 import type { ConfirmValues } from './confirm-inputs.js';
 
 type Settle = (values: ConfirmValues | null) => void;
+
+/**
+ * The dialog's code, with the dialog library and the form toolkit it asks
+ * with, loads when a screen first asks, not with every screen that may.
+ */
+const ConfirmDialog = preloadable(async () => ({ default: (await import('./ConfirmDialog.js')).ConfirmDialog }));
 
 /**
  * Asking as a promise: `const values = await confirm({ inputs })` resolves
@@ -30,6 +37,12 @@ export function useConfirm() {
     setOptions(null);
   };
 
-  const dialog = <ConfirmDialog {...options} open={options !== null} onConfirm={finish} onCancel={() => finish(null)} />;
+  // Once loaded it stays rendered, so a closing dialog hands the focus back as it should.
+  const dialog =
+    options !== null || ConfirmDialog.isLoaded() ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog {...options} open={options !== null} onConfirm={finish} onCancel={() => finish(null)} />
+      </Suspense>
+    ) : null;
   return { confirm, dialog };
 }

@@ -126,13 +126,13 @@ describe('leaving the editor', () => {
     const { dialog, onClose } = openEditor(widget);
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), ' by day');
     await leave(user, dialog);
-    const question = screen.getByRole('dialog', { name: DISCARD_CHANGES_TITLE });
+    const question = await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Sessions by day');
 
     await leave(user, dialog);
-    await user.click(within(screen.getByRole('dialog', { name: DISCARD_CHANGES_TITLE })).getByRole('button', { name: 'Discard' }));
+    await user.click(within(await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE })).getByRole('button', { name: 'Discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { uploadedFileSchema, type UploadedFile } from '../contracts/dashboard-edit.js';
 import type { FileKind } from '../contracts/file-url.js';
-import { apiRequest } from './client.js';
+import { apiRequest } from '../core.js';
 
 /** POST /api/files/{kind}: stores an image of the company and answers its name and URL. */
 export async function uploadFile(kind: FileKind, file: File): Promise<UploadedFile> {

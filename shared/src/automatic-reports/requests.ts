@@ -1,5 +1,5 @@
 import { automaticReportCreatedSchema, automaticReportListSchema, type AutomaticReport, type AutomaticReportInput } from '../contracts/automatic-report.js';
-import { ApiError, apiRequest } from './client.js';
+import { ApiError, apiRequest } from '../core.js';
 
 /** Spec §7: a company's automatic reports. The report form and the company's list both use these calls. */
 export const AUTOMATIC_REPORTS_PATH = '/api/automatic-reports';
