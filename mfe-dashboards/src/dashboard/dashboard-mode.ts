@@ -13,7 +13,9 @@ export function useDashboardMode(): DashboardMode {
 }
 
 /** The print view made for the real-time view's PDF (`?live=1`): the real-time widgets only, headed as live data. */
+export const isLivePrint = (mode: DashboardMode, params: URLSearchParams): boolean => mode === 'print' && params.get(LIVE_PRINT_PARAM) === '1';
+
 export function useLivePrint(mode: DashboardMode): boolean {
   const [params] = useSearchParams();
-  return mode === 'print' && params.get(LIVE_PRINT_PARAM) === '1';
+  return isLivePrint(mode, params);
 }

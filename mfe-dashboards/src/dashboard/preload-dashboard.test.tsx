@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { dashboardApi } from '../test-support/dashboard-api';
-import { dashboardDocument } from '../test-support/dashboard-fixtures';
+import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
+import { dashboardDocument, interactive, passive } from '../test-support/dashboard-fixtures';
 import { renderDashboard } from '../test-support/render-dashboard';
 import { preloadDashboardOfPage } from './use-loaded-dashboard';
 
@@ -20,4 +20,32 @@ it('asks nothing on a page that shows no dashboard by its permalink alone', asyn
   for (const page of ['/dashboards', '/embed/dashboards/acme', '/groups/3']) preloadDashboardOfPage(page);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(api.calls).toEqual([]);
+});
+
+const RANGE = { startDate: '2026-10-01', endDate: '2026-10-28', compareStartDate: '2026-09-03', compareEndDate: '2026-09-30' };
+
+it("asks for a print view's widgets' data as soon as its document is there, and the screen draws from those answers", async () => {
+  const widgets = [interactive({ id: 'w1' }), passive({ id: 'note' }), interactive({ id: 'w2' })];
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+  const search = `?${new URLSearchParams(RANGE).toString()}`;
+  preloadDashboardOfPage('/dashboards/acme/print', search);
+  // Before the screen has rendered: the interactive widgets, in one request, for the address's range.
+  await waitFor(() =>
+    expect(dataCalls(api).map(({ widgetId, range }) => ({ widgetId, range }))).toEqual([
+      { widgetId: 'w1', range: RANGE },
+      { widgetId: 'w2', range: RANGE },
+    ]),
+  );
+  renderDashboard(`/dashboards/acme/print${search}`);
+  await waitFor(() => expect(document.querySelector('[data-drawn="true"]')).not.toBeNull());
+  expect(dataCalls(api)).toHaveLength(2);
+  expect(documentCalls(api)).toHaveLength(1);
+});
+
+it('leaves the report view to ask for the data of the widgets near the viewport itself', async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
+  preloadDashboardOfPage('/dashboards/acme', `?${new URLSearchParams(RANGE).toString()}`);
+  await waitFor(() => expect(documentCalls(api)).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(dataCalls(api)).toEqual([]);
 });

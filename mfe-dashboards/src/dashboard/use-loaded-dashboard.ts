@@ -3,6 +3,8 @@ import useSWR, { preload } from 'swr';
 import { matchRoute, type Dashboard, type RouteName } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
+import type { DashboardMode } from './dashboard-mode.js';
+import { startView } from './view-head-start.js';
 
 const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard', permalink, credential.kind, credential.token] as const;
 
@@ -10,19 +12,27 @@ const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard',
 export const storedCredential = (permalink: string): ViewerCredential => ({ kind: 'password', token: readDashboardToken(permalink) });
 
 /** The views opened by their permalink alone (the embed brings a token of its own). */
-const PRELOADED_VIEWS: ReadonlySet<string> = new Set<RouteName>(['dashboard.show', 'dashboard.print', 'dashboard.realTime']);
+const PRELOADED_VIEWS: ReadonlyMap<string, DashboardMode> = new Map<RouteName, DashboardMode>([
+  ['dashboard.show', 'show'],
+  ['dashboard.print', 'print'],
+  ['dashboard.realTime', 'realTime'],
+]);
 
 /**
  * Asks for the dashboard of the page's address, if it shows one, while the
  * screen's code is still loading: the screen's own request then finds it
- * under way (same key) instead of starting once the code has run.
+ * under way (same key) instead of starting once the code has run. Once it
+ * has arrived, the view's next needs start too (view-head-start.ts).
  */
-export function preloadDashboardOfPage(pathname: string = window.location.pathname): void {
+export function preloadDashboardOfPage(pathname: string = window.location.pathname, search: string = window.location.search): void {
   const match = matchRoute(pathname);
-  const permalink = match && PRELOADED_VIEWS.has(match.route.name) ? match.params.permalink : undefined;
-  if (!permalink) return;
+  const mode = match ? PRELOADED_VIEWS.get(match.route.name) : undefined;
+  const permalink = mode ? match?.params.permalink : undefined;
+  if (!mode || !permalink) return;
   const credential = storedCredential(permalink);
-  void preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential)).catch(() => undefined);
+  preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential))
+    .then((loaded) => startView(loaded, credential, mode, search))
+    .catch(() => undefined);
 }
 
 /**

@@ -1,8 +1,14 @@
 import { useCallback, useMemo } from 'react';
-import { defaultViewRange, shareQuery, todayIn, useSearchParams, viewRangeFromQuery, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { defaultViewRange, shareQuery, todayIn, useSearchParams, viewRangeFromQuery, type CalendarDay, type Dashboard, type ViewRange } from '@pulseboard/shared';
 
 /** The query keys a view range is written with (spec §2); other keys of the URL are left alone. */
 const VIEW_KEYS = ['startDate', 'endDate', 'compareStartDate', 'compareEndDate', 'month', 'year'];
+
+/** The range a dashboard shows for an address's query, on the day `today` is in its time zone. */
+export function viewRangeOf(dashboard: Dashboard, params: URLSearchParams, today: CalendarDay = todayIn(dashboard.timezone)): ViewRange {
+  const locked = dashboard.embed?.rangeLocked ?? false;
+  return (locked ? null : viewRangeFromQuery(params)) ?? defaultViewRange(dashboard, today);
+}
 
 /**
  * The range (and comparison) on screen lives in the URL, written exactly as
@@ -17,8 +23,7 @@ const VIEW_KEYS = ['startDate', 'endDate', 'compareStartDate', 'compareEndDate',
 export function useViewRange(dashboard: Dashboard, { embedded = false } = {}): [ViewRange, (view: ViewRange) => void] {
   const [params, setParams] = useSearchParams();
   const today = todayIn(dashboard.timezone);
-  const locked = dashboard.embed?.rangeLocked ?? false;
-  const view = useMemo(() => (locked ? null : viewRangeFromQuery(params)) ?? defaultViewRange(dashboard, today), [locked, params, dashboard, today]);
+  const view = useMemo(() => viewRangeOf(dashboard, params, today), [params, dashboard, today]);
   const setView = useCallback(
     (next: ViewRange) =>
       setParams(

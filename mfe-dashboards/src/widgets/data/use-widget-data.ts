@@ -4,6 +4,7 @@ import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/share
 import { loadPreviewData } from '../../api/dashboard-edit.js';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import { previewQuery, shapeRows } from '../../edit/data/preview-query.js';
+import { widgetDataKey, type WidgetDataKey } from './widget-data-key.js';
 
 /** Real-time widgets ask again this often. */
 export const REAL_TIME_REFRESH_MS = 60_000;
@@ -17,10 +18,7 @@ const options = (refresh: boolean) => ({
 });
 
 /**
- * One widget's data. The cache key is the dashboard, the widget, its hash and
- * the view range: changing the range or the widget's query (a new hash)
- * fetches again; anything else, such as the dashboard document reloading,
- * reuses what is there. The widgets asked for together go in one request
+ * One widget's data, cached by widgetDataKey. The widgets asked for together go in one request
  * (widget-data-batcher.ts); requests wait their turn in the dashboard's queue.
  *
  * In edit mode the widget is unsaved, so its data is a preview keyed by what
@@ -30,10 +28,10 @@ const options = (refresh: boolean) => ({
 export function useWidgetData(widget: InteractiveWidget, view: ViewRange, refresh: boolean) {
   const { permalink, credential, queue, widgetData, preview, onDataError } = useDashboardRuntime();
   const range = [view.range.startDate, view.range.endDate, view.compare.startDate, view.compare.endDate] as const;
-  const savedKey = preview ? null : (['widget-data', permalink, widget.id, widget.hash, ...range] as const);
+  const savedKey = preview ? null : widgetDataKey(permalink, widget, view);
   const saved = useSWR<WidgetData>(
     savedKey,
-    ([, , widgetId, , startDate, endDate, compareStartDate, compareEndDate]: NonNullable<typeof savedKey>) =>
+    ([, , widgetId, , startDate, endDate, compareStartDate, compareEndDate]: WidgetDataKey) =>
       widgetData.load({ permalink, credential, widgetId, view: { range: { startDate, endDate }, compare: { startDate: compareStartDate, endDate: compareEndDate } } }),
     // SWR calls onError unchecked: only given when there is one.
     { ...options(refresh), ...(onDataError ? { onError: onDataError } : {}) },
