@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { PdfRenderer } from '../src/pdf/renderer.js';
+import { refusingProxy } from '../src/pdf/request-guard.js';
 import { silentLog } from './helpers/cluster.js';
 
 /** An HTTP server on loopback that records the paths it is asked for. */
@@ -52,3 +54,30 @@ it("renders with the product's own origin only: a page naming a loopback service
     await close(inside.server);
   }
 }, 60_000);
+
+/** Sends raw bytes to the proxy and resolves with its whole answer. */
+function ask(server: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(server);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => socket.write(bytes));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+it('refuses tunnels (https, wss) and plain requests alike, naming where each was going, and lets the product bypass it', async () => {
+  const blocked: string[] = [];
+  const guard = await refusingProxy(new Set(['http://127.0.0.1:8080', 'https://cdn.example.com']), (origin) => blocked.push(origin));
+  try {
+    expect(guard.proxy.bypass).toBe('127.0.0.1:8080,cdn.example.com:443');
+    expect(await ask(guard.proxy.server, 'CONNECT metadata.internal:443 HTTP/1.1\r\nHost: metadata.internal:443\r\n\r\n')).toMatch(/^HTTP\/1\.1 403 /);
+    expect(await ask(guard.proxy.server, 'GET http://10.0.0.5:6379/keys HTTP/1.1\r\nHost: 10.0.0.5:6379\r\n\r\n')).toMatch(/^HTTP\/1\.1 403 /);
+    // A request line that never ends is cut off at the bound, not read forever.
+    expect(await ask(guard.proxy.server, 'G'.repeat(9000))).toMatch(/^HTTP\/1\.1 403 /);
+    expect(blocked).toEqual(['https://metadata.internal', 'http://10.0.0.5:6379', 'unknown']);
+  } finally {
+    await guard.close();
+  }
+});

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PRINT_LAYOUT } from '@pulseboard/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
-import { guardRequests, originsOf } from './request-guard.js';
+import { originsOf, refusingProxy } from './request-guard.js';
 
 /** Quiet on a machine without network: nothing phones home, nothing updates itself. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -81,12 +81,15 @@ export class PdfRenderer {
   private async withReadyPage<T>(request: RenderRequest, use: (page: Page) => Promise<T>): Promise<T> {
     const { baseUrl, appKey, timeoutMs } = this.options;
     const browser = await this.current();
-    const context = await browser.newContext({ viewport: PRINT_LAYOUT.viewport, timezoneId: request.timezone, locale: 'en-US' });
+    const guard = await refusingProxy(this.allowedOrigins, (origin) => this.options.log.warn({ origin, dashboardId: request.dashboardId }, 'PDF render: a request outside the product was blocked'));
+    const context = await browser.newContext({ viewport: PRINT_LAYOUT.viewport, timezoneId: request.timezone, locale: 'en-US', proxy: guard.proxy }).catch(async (error: unknown) => {
+      await guard.close();
+      throw error;
+    });
     try {
       // Lives a minute longer than the render may take: the page asks for data until it is ready.
       const token = issueRenderToken(appKey, request.dashboardId, request.audience, timeoutMs + 60_000);
       await context.addCookies([{ name: RENDER_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]);
-      await guardRequests(context, this.allowedOrigins, (origin) => this.options.log.warn({ origin, dashboardId: request.dashboardId }, 'PDF render: a request outside the product was blocked'));
       const page = await context.newPage();
       await page.emulateMedia({ media: 'print' });
       const deadline = Date.now() + timeoutMs;
@@ -97,6 +100,7 @@ export class PdfRenderer {
       return await use(page);
     } finally {
       await context.close().catch(() => undefined);
+      await guard.close();
     }
   }
 
