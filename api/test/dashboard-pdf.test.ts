@@ -148,6 +148,19 @@ describe('one render per document', () => {
     expect(await jobs()).toHaveLength(1);
   });
 
+  it('holds a poll of a running render and answers it as soon as the file is stored', async () => {
+    const { client, board } = await owner();
+    const check = await exportTo(client, board.permalink);
+    const started = Date.now();
+    const poll = client.get(pdfUrl(board.permalink, { check }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await work();
+    const answered = await poll;
+    // Answered as the render ended (found by the poll's next look), not 202 at once nor at the end of the hold.
+    expect(answered.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_800);
+  });
+
   it('answers a failed render once with 500, and the next request starts again', async () => {
     const { client, board } = await owner();
     const check = await exportTo(client, board.permalink);
@@ -168,7 +181,9 @@ describe('one render per document', () => {
     const ranges = ['01', '02', '03', '04', '05', '06'].map((month) => JSON.stringify({ startDate: `2025-${month}-01`, endDate: `2025-${month}-10` }));
     const checks = [];
     for (const range of ranges.slice(0, 5)) checks.push(await exportTo(client, board.permalink, { date_range: range }));
-    for (const [index, check] of checks.entries()) expect((await client.get(pdfUrl(board.permalink, { date_range: ranges[index]!, check }))).statusCode).toBe(202);
+    // Polls of renders under way are held: asked together, they are answered together.
+    const polls = await Promise.all(checks.map((check, index) => client.get(pdfUrl(board.permalink, { date_range: ranges[index]!, check }))));
+    expect(polls.map((poll) => poll.statusCode)).toEqual([202, 202, 202, 202, 202]);
     const refused = await client.get(pdfUrl(board.permalink, { date_range: ranges[5]! }));
     expect(refused.statusCode).toBe(429);
   });

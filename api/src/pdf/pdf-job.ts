@@ -1,6 +1,7 @@
 import type { JobQueue } from '../jobs/job-queues.js';
 import type { PdfStore } from './pdf-store.js';
 import type { PdfRenderer, RenderRequest } from './renderer.js';
+import type { RenderFinished } from './render-finished.js';
 
 export const PDF_QUEUE = 'pdf-render';
 
@@ -15,7 +16,20 @@ export interface PdfJob extends RenderRequest {
  * nothing (identical requests share one job). One retry covers a browser
  * that crashed mid-render; a job running past its expiry is given up.
  */
-export function pdfQueue({ renderer, store, concurrency, renderTimeoutMs }: { renderer: PdfRenderer; store: PdfStore; concurrency: number; renderTimeoutMs: number }): JobQueue<PdfJob> {
+export function pdfQueue({
+  renderer,
+  store,
+  concurrency,
+  renderTimeoutMs,
+  finished,
+}: {
+  renderer: PdfRenderer;
+  store: PdfStore;
+  concurrency: number;
+  renderTimeoutMs: number;
+  /** Told when a render ends, so a poll held in this process answers at once. */
+  finished?: RenderFinished;
+}): JobQueue<PdfJob> {
   return {
     name: PDF_QUEUE,
     policy: 'exclusive',
@@ -30,11 +44,15 @@ export function pdfQueue({ renderer, store, concurrency, renderTimeoutMs }: { re
     work: {
       concurrency,
       async handler({ data, signal }) {
-        const pdf = await renderer.render(data);
-        // Handed back at the shutdown's stop timeout (a retry renders it again): a process about to exit starts no write.
-        signal.throwIfAborted();
-        await store.put(data.key, pdf);
-        return { bytes: pdf.length };
+        try {
+          const pdf = await renderer.render(data);
+          // Handed back at the shutdown's stop timeout (a retry renders it again): a process about to exit starts no write.
+          signal.throwIfAborted();
+          await store.put(data.key, pdf);
+          return { bytes: pdf.length };
+        } finally {
+          finished?.announce(data.key);
+        }
       },
     },
   };

@@ -5,6 +5,7 @@ import { PDF_QUEUE, type PdfJob } from './pdf-job.js';
 import type { PdfSpec } from './pdf-spec.js';
 import type { PdfStore } from './pdf-store.js';
 import type { RenderQuota } from './render-quota.js';
+import type { RenderFinished } from './render-finished.js';
 
 export type PdfAnswer = { status: 'pending'; check: string } | { status: 'ready'; url: string };
 
@@ -13,6 +14,15 @@ const isJobId = (check: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 
 const WAITING = new Set(['created', 'retry', 'active']);
 
+/**
+ * How long a poll of a render under way is held before it answers pending:
+ * it answers as the render ends instead of at the client's next poll (the
+ * PDF button asks every 250 ms after each answer).
+ */
+const POLL_HOLD_MS = 2_000;
+/** How often a held poll looks for a render another process may have finished. */
+const POLL_LOOK_MS = 250;
+
 interface Dependencies {
   jobs: Jobs;
   store: PdfStore;
@@ -20,16 +30,19 @@ interface Dependencies {
   appKey: string;
   /** How long a finished PDF is reused, and so how long its download links work. */
   reuseMs: number;
+  /** Renders this process finished: a held poll wakes on them. */
+  finished: RenderFinished;
 }
 
 /**
  * The PDF export's state, derived from the store and the queue, never kept
  * in memory, so any API instance answers any poll: a fresh file answers with
  * its link; a poll whose job (the `check` token) is still waiting answers
- * pending; a failed job answers an error once; anything else starts (or
- * joins) the render of the spec's content key.
+ * pending, once its render has ended or POLL_HOLD_MS have passed; a failed
+ * job answers an error once; anything else starts (or joins) the render of
+ * the spec's content key.
  */
-export function pdfRequests({ jobs, store, quota, appKey, reuseMs }: Dependencies) {
+export function pdfRequests({ jobs, store, quota, appKey, reuseMs, finished }: Dependencies) {
   const { boss } = jobs;
   const ready = (spec: PdfSpec): PdfAnswer => ({
     status: 'ready',
@@ -56,17 +69,28 @@ export function pdfRequests({ jobs, store, quota, appKey, reuseMs }: Dependencie
     return waiting();
   }
 
+  async function answer(spec: PdfSpec, check: string | undefined, viewer: string): Promise<PdfAnswer> {
+    if (await store.fresh(spec.key)) return ready(spec);
+    await jobs.started();
+    const job = await checkedJob(spec, check);
+    if (job && WAITING.has(job.state)) return { status: 'pending', check: job.id };
+    if (job?.state === 'failed') throw new HttpError(500, 'The PDF could not be made. Please try again.');
+    const id = await startOrJoin(spec, viewer);
+    // The render ended between the look-up and the send: its file answers, or the next poll (no valid check) starts over.
+    if (!id) return (await store.fresh(spec.key)) ? ready(spec) : { status: 'pending', check: '' };
+    return { status: 'pending', check: id };
+  }
+
   return {
-    async request(spec: PdfSpec, check: string | undefined, viewer: string): Promise<PdfAnswer> {
-      if (await store.fresh(spec.key)) return ready(spec);
-      await jobs.started();
-      const job = await checkedJob(spec, check);
-      if (job && WAITING.has(job.state)) return { status: 'pending', check: job.id };
-      if (job?.state === 'failed') throw new HttpError(500, 'The PDF could not be made. Please try again.');
-      const id = await startOrJoin(spec, viewer);
-      // The render ended between the look-up and the send: its file answers, or the next poll (no valid check) starts over.
-      if (!id) return (await store.fresh(spec.key)) ? ready(spec) : { status: 'pending', check: '' };
-      return { status: 'pending', check: id };
+    /** The answer to an export request; a poll of a render under way (its check) is held until that render ends, at most POLL_HOLD_MS, or the client leaves. */
+    async request(spec: PdfSpec, check: string | undefined, viewer: string, signal?: AbortSignal): Promise<PdfAnswer> {
+      const deadline = Date.now() + POLL_HOLD_MS;
+      let current = await answer(spec, check, viewer);
+      while (current.status === 'pending' && check && current.check === check && Date.now() < deadline && !signal?.aborted) {
+        await finished.wait(spec.key, Math.min(POLL_LOOK_MS, deadline - Date.now()), signal);
+        current = await answer(spec, check, viewer);
+      }
+      return current;
     },
   };
 }

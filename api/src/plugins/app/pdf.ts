@@ -4,6 +4,7 @@ import { pdfRequests, type PdfRequests } from '../../pdf/pdf-requests.js';
 import { pdfStore, type PdfStore } from '../../pdf/pdf-store.js';
 import { renderQuota } from '../../pdf/render-quota.js';
 import { PdfRenderer } from '../../pdf/renderer.js';
+import { renderFinished } from '../../pdf/render-finished.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,8 +29,9 @@ export default fp(
       remoteUrls: Object.values(app.config.remotes),
       log: app.log,
     });
-    app.jobs.define(pdfQueue({ renderer, store, concurrency: pdf.concurrency, renderTimeoutMs: pdf.renderTimeoutMs }));
-    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(app.rateLimitCounters, pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs }), store, renderer });
+    const finished = renderFinished();
+    app.jobs.define(pdfQueue({ renderer, store, concurrency: pdf.concurrency, renderTimeoutMs: pdf.renderTimeoutMs, finished }));
+    app.decorate('pdf', { ...pdfRequests({ jobs: app.jobs, store, quota: renderQuota(app.rateLimitCounters, pdf.rendersPerMinute), appKey, reuseMs: pdf.reuseMs, finished }), store, renderer });
     // After the jobs plugin's preClose let running renders finish.
     app.addHook('onClose', () => renderer.close());
   },

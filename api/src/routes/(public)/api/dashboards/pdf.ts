@@ -8,6 +8,7 @@ import { attachmentHeader, verifyDownload } from '../../../../pdf/download-link.
 import { pdfSpec } from '../../../../pdf/pdf-spec.js';
 import { isPdfKey } from '../../../../pdf/pdf-store.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
+import { clientGoneSignal } from '../../../../lib/client-gone.js';
 
 const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
 
@@ -23,7 +24,7 @@ const exportSchema = {
 
 const EXPORT_DESCRIPTION =
   `Same access as viewing (a protected dashboard's token as Authorization: Bearer or ${PDF_AUTHORIZATION_HEADER}). ` +
-  'The first call starts the render and answers 202 { check }; calls with that check answer 202 while it runs, then 200 with a signed download address ' +
+  'The first call starts the render and answers 202 { check }; a call with that check is held up to 2 s while the render runs and answers 200 with a signed download address as soon as it ends, else 202 ' +
   '(500 when the render failed). Identical requests share one render, and a finished PDF is reused until the dashboard or the view changes. ' +
   '422 above the PDF widget limit, 429 when one viewer starts too many renders.';
 
@@ -44,7 +45,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         // An embed shows a dashboard on the agency's terms (locked range, time zone); it exports nothing.
         if (embed) throw notFound();
         const spec = pdfSpec(row, { owner, realTime, maxWidgets: app.config.maxWidgetsForPdf }, request.query);
-        const answer = await app.pdf.request(spec, request.query.check, viewerOf(request));
+        const answer = await app.pdf.request(spec, request.query.check, viewerOf(request), clientGoneSignal(reply));
         reply.header('cache-control', 'private, no-store');
         if (answer.status === 'pending') return reply.code(202).send({ check: answer.check });
         return { data: { url: answer.url } };
