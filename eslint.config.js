@@ -30,8 +30,23 @@ const THROUGH_CORE = {
   regex: `^(\\.\\./)+(${SHARED_CORE_FOLDERS.join('|')})/`,
   message: "Reach the shared core through ../core.js: imported by its own path, each app would bundle a second copy of the core's state.",
 };
+/** Radix keeps page-wide state: its components are one singleton, shared/src/ui/overlays.ts, reached through that file only. */
+const OVERLAY_FILES = ['Modal', 'MessageModal', 'ConfirmDialog', 'Popover', 'Tooltip', 'CopyLink'];
+const THROUGH_OVERLAYS = {
+  regex: `^\\.\\.?/(\\.\\./)*(ui/)?(${OVERLAY_FILES.join('|')})\\.js$`,
+  allowTypeImports: true,
+  message: 'Reach the overlays through ui/overlays.js: imported by their own path, each app would bundle a second Radix.',
+};
+const RADIX_IMPORT = { regex: '^@radix-ui/', message: 'Radix is used by the overlays only (shared/src/ui/overlays.ts), one copy on a page.' };
 const NO_KIT_IN_CORE = { regex: '^(\\.\\./)+(ui|forms)/', message: 'The core loads whole on every page: keep the UI kit and the forms out of it.' };
-const SHARED_SOURCE_EXCEPTIONS = ['shared/src/**/*.test.{ts,tsx}', 'shared/src/routing/router.ts', 'shared/src/contracts/zod.ts', 'shared/src/plugin/contract-surface.ts'];
+const SHARED_SOURCE_EXCEPTIONS = [
+  'shared/src/**/*.test.{ts,tsx}',
+  'shared/src/routing/router.ts',
+  'shared/src/contracts/zod.ts',
+  'shared/src/plugin/contract-surface.ts',
+  'shared/src/ui/overlays.ts',
+  ...OVERLAY_FILES.map((file) => `shared/src/ui/${file}.tsx`),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '**/.turbo/**', 'api/drizzle/**'] },
@@ -77,7 +92,7 @@ export default tseslint.config(
     // One router on a page; the areas' files keep the form toolkit's rule too (this block's list replaces the one above).
     files: ['host/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT, ZOD_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT, ZOD_IMPORT], patterns: [RADIX_IMPORT] }],
     },
   },
   {
@@ -93,14 +108,14 @@ export default tseslint.config(
     files: SHARED_BUNDLED_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
     ignores: SHARED_SOURCE_EXCEPTIONS,
     rules: {
-      'no-restricted-imports': ['error', { paths: [SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE] }],
+      'no-restricted-imports': ['error', { paths: [SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT] }],
     },
   },
   {
     files: SHARED_BUNDLED_FOLDERS.filter((folder) => folder !== 'forms').map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
     ignores: SHARED_SOURCE_EXCEPTIONS,
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT] }],
     },
   },
   {

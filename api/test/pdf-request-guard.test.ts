@@ -74,9 +74,10 @@ it('refuses tunnels (https, wss) and plain requests alike, naming where each was
     expect(guard.proxy.bypass).toBe('127.0.0.1:8080,cdn.example.com:443');
     expect(await ask(guard.proxy.server, 'CONNECT metadata.internal:443 HTTP/1.1\r\nHost: metadata.internal:443\r\n\r\n')).toMatch(/^HTTP\/1\.1 403 /);
     expect(await ask(guard.proxy.server, 'GET http://10.0.0.5:6379/keys HTTP/1.1\r\nHost: 10.0.0.5:6379\r\n\r\n')).toMatch(/^HTTP\/1\.1 403 /);
-    // A request line that never ends is cut off at the bound, not read forever.
+    // A request line that never ends is cut off at the bound, not read forever; one naming nothing is refused too.
     expect(await ask(guard.proxy.server, 'G'.repeat(9000))).toMatch(/^HTTP\/1\.1 403 /);
-    expect(blocked).toEqual(['https://metadata.internal', 'http://10.0.0.5:6379', 'unknown']);
+    for (const line of ['CONNECT\r\n', 'CONNECT :443 HTTP/1.1\r\n', 'CONNECT [::1 HTTP/1.1\r\n', 'GET / HTTP/1.1\r\n']) expect(await ask(guard.proxy.server, line)).toMatch(/^HTTP\/1\.1 403 /);
+    expect(blocked).toEqual(['https://metadata.internal', 'http://10.0.0.5:6379', 'unknown', 'unknown', 'unknown', 'unknown', 'unknown']);
   } finally {
     await guard.close();
   }

@@ -98,3 +98,21 @@ test('exactly one React, one shared core and one zod serve the host and every re
     expect({ marker, carriers: bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url) }).toEqual({ marker, carriers: [] });
   }
 });
+
+test('the overlays are one copy on a page: an area showing one takes the shared one', async ({ page }) => {
+  // Radix keeps its open layers and focus traps at module level. The overlays are a singleton loaded by the first app
+  // showing one; whichever app's copy it is, a page runs one.
+  await logIn(page, DEMO_ADMIN);
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto('/dashboards');
+  await page.getByRole('link', { name: 'Acme Shoes — Monthly report' }).first().click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Copy URL')).toBeVisible();
+  await page.getByRole('button', { name: /Report period/ }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeVisible();
+  const bodies = await Promise.all([...scripts].map(async (url) => ({ url, body: await (await page.request.get(url)).text() })));
+  expect(bodies.filter(({ body }) => body.includes('dismissableLayer.pointerDownOutside'))).toHaveLength(1);
+});

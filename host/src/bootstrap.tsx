@@ -18,6 +18,7 @@ function pushUserContext(config: PageConfig): void {
 
 async function start(): Promise<void> {
   dropProviderFragment();
+  preloadChromeOf(window.location.pathname);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config;
   try {
@@ -36,7 +37,6 @@ async function start(): Promise<void> {
   // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
   const area = matchRoute(window.location.pathname)?.route.area;
   if (area && area !== 'host') void ensurePlugin(store, area);
-  preloadChromeOf(window.location.pathname);
   root.render(
     <StrictMode>
       <Provider store={store}>

@@ -38,6 +38,8 @@ const PACKAGE_SINGLETONS = {
   '@pulseboard/shared/core': 'core.ts',
   // The part of zod the schemas use: once on a page, where each app bundling the contracts would bring its own.
   '@pulseboard/shared/zod': 'contracts/zod.ts',
+  // Dialogs, popovers and tooltips: Radix keeps the open layers and focus traps at module level.
+  '@pulseboard/shared/overlays': 'ui/overlays.ts',
 };
 
 /**

@@ -17,11 +17,12 @@ it('shares React, jotai, swr and Highcharts as singletons with the versions the 
   expect(policy['react-router-dom']).toBeUndefined();
 });
 
-it("shares the package's core and its part of zod by file, at the contract's version, and nothing else of it", () => {
+it("shares the package's core, its part of zod and its overlays by file, at the contract's version, and nothing else of it", () => {
   const policy = sharingPolicy();
   const singleton = { singleton: true, version: sharedPackage.version, requiredVersion: `^${sharedPackage.version}` };
   expect(policy[path.join(sharedSource, 'core.ts')]).toMatchObject({ ...singleton, shareKey: '@pulseboard/shared/core' });
   expect(policy[path.join(sharedSource, 'contracts/zod.ts')]).toMatchObject({ ...singleton, shareKey: '@pulseboard/shared/zod' });
+  expect(policy[path.join(sharedSource, 'ui/overlays.ts')]).toMatchObject({ ...singleton, shareKey: '@pulseboard/shared/overlays' });
   // Shared whole, the package would load every component and contract on every page; zod itself, every locale.
   expect(policy['@pulseboard/shared']).toBeUndefined();
   expect(policy.zod).toBeUndefined();

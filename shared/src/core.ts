@@ -2,17 +2,17 @@
  * The shared package's core: what must exist once on a page, because it holds
  * state or a React context every app reads (the router, the session and page
  * config, the API client, the event bus, error reporting, onboarding state),
- * plus the route table they are built on. It is the one federation singleton
- * of this package (`@pulseboard/shared/core` in mf/sharing.js), loaded whole
- * with the shell on every page, so it stays free of the UI kit, the form
- * toolkit and the contracts it does not use itself.
+ * plus the route table they are built on. It is a federation singleton by
+ * its path (`@pulseboard/shared/core` in mf/sharing.js, beside zod's part and
+ * the overlays), loaded whole with the shell on every page, so it stays free
+ * of the UI kit, the form toolkit and the contracts it does not use itself.
  *
- * Everything else the package offers (src/index.ts: contracts, the UI kit,
- * forms, billing) holds no state and is bundled into each app that uses it,
- * tree-shaken: a page loads only the components and schemas its screen
- * imports. Those modules reach the core by this specifier, never by a
- * relative path, or each app would bundle a second router, session and bus
- * (the lint checks it).
+ * Everything else the package offers (src/index.ts: the contracts, the UI kit
+ * but its overlays, forms, billing) holds no state and is bundled into each
+ * app that uses it, tree-shaken: a page loads only the components and schemas
+ * its screen imports. Those modules reach the core through this file
+ * (`../core.js`), never a core module by its own path, or each app would
+ * bundle a second router, session and bus (the lint checks it).
  */
 import './ui/tokens.css';
 

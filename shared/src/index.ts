@@ -1,8 +1,8 @@
 /**
- * The shared package as the apps import it: the core singleton (src/core.ts)
- * and, beside it, what holds no state (contracts, dates, the UI kit, the form
- * toolkit, billing), bundled into each app and tree-shaken to what its
- * screens use.
+ * The shared package as the apps import it: the core singleton (src/core.ts),
+ * the overlays singleton (src/ui/overlays.ts) and, beside them, what holds no
+ * state (contracts, dates, the rest of the UI kit, the form toolkit,
+ * billing), bundled into each app and tree-shaken to what its screens use.
  */
 export * from './core.js';
 export * from './contracts/index.js';
@@ -17,7 +17,6 @@ export { Page, Card, EmptyState, Alert } from './ui/Page.js';
 export { TextField, CheckboxField } from './ui/Field.js';
 export { FieldFrame, fieldErrorId } from './ui/FieldFrame.js';
 export { Icon, type IconName } from './ui/Icon.js';
-export { CopyLink, COPY_FEEDBACK_MS, COPIED_MESSAGE, type CopyLinkProps } from './ui/CopyLink.js';
 export { copyToClipboard } from './ui/copy-to-clipboard.js';
 export { StepIndicator, type StepIndicatorProps } from './ui/StepIndicator.js';
 export { ImageUpload, type ImageUploadProps } from './ui/ImageUpload.js';
@@ -28,16 +27,29 @@ export { FeedbackButton, type FeedbackButtonProps } from './ui/FeedbackButton.js
 export { useButtonFeedback, BUTTON_FEEDBACK_MS, type ButtonOutcome } from './ui/use-button-feedback.js';
 export { NumberDisplay, type NumberDisplayProps } from './ui/NumberDisplay.js';
 export { formatNumber, toFiniteNumber, NOT_AVAILABLE, type NumberFormat, type NumberFormatOptions, type TimeUnit } from './ui/format-number.js';
-export { Modal, type ModalProps } from './ui/Modal.js';
-export { MessageModal, type MessageModalProps } from './ui/MessageModal.js';
 export { ChipsInput, type ChipsInputProps } from './ui/ChipsInput.js';
-export { ConfirmDialog, DEFAULT_CONFIRM_TITLE, type ConfirmDialogProps, type ConfirmOptions } from './ui/ConfirmDialog.js';
+export {
+  ConfirmDialog,
+  CopyLink,
+  COPIED_MESSAGE,
+  COPY_FEEDBACK_MS,
+  DEFAULT_CONFIRM_TITLE,
+  MessageModal,
+  Modal,
+  Popover,
+  Tooltip,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+  type CopyLinkProps,
+  type MessageModalProps,
+  type ModalProps,
+  type PopoverProps,
+  type TooltipProps,
+} from './ui/overlays.js';
 export type { ConfirmInput, ConfirmTextInput, ConfirmMultipleInput, ConfirmValues } from './ui/confirm-inputs.js';
 export { useConfirm } from './ui/use-confirm.js';
 export { SelectInput, SEARCH_DEBOUNCE_MS, NOTHING_FOUND_MESSAGE, REQUIRED_SELECTION_MESSAGE, type SelectInputProps } from './ui/SelectInput.js';
 export type { SelectOption, SelectOptionsResponse } from './ui/use-remote-options.js';
-export { Popover, type PopoverProps } from './ui/Popover.js';
-export { Tooltip, type TooltipProps } from './ui/Tooltip.js';
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';
 export { VisuallyHidden } from './ui/VisuallyHidden.js';
 export { ChoiceField, type Choice, type ChoiceFieldProps } from './ui/ChoiceField.js';

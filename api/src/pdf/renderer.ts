@@ -4,8 +4,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { issueRenderToken, RENDER_COOKIE, type RenderAudience } from './render-token.js';
 import { originsOf, refusingProxy } from './request-guard.js';
 
-/** Quiet on a machine without network: nothing phones home, nothing updates itself. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+/**
+ * Quiet on a machine without network: nothing phones home, nothing updates itself. WebRTC may not
+ * send UDP around the request guard's proxy (request-guard.ts).
+ */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
 
 /**
  * The print view's exact signal that every widget is drawn (mfe-dashboards/README.md): the

@@ -29,11 +29,8 @@ function bypassRule(origin: string): string {
  */
 function originOfRequestLine(line: string): string {
   const [method, target = ''] = line.split(' ');
-  if (method === 'CONNECT') {
-    const url = new URL(`https://${target}`);
-    return url.origin;
-  }
-  return URL.canParse(target) ? new URL(target).origin : 'unknown';
+  const url = method === 'CONNECT' ? `https://${target}` : target;
+  return URL.canParse(url) ? new URL(url).origin : 'unknown';
 }
 
 export interface RequestGuard {

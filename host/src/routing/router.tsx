@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, matchRoute, Navigate, Outlet, PageLoader, pathTo, preloadable, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
 import { RootLayout } from '../layout/RootLayout.js';
 import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
+import { StartupError } from '../pages/StartupError.js';
 import { AreaRoute } from '../remotes/AreaRoute.js';
 import { GuardedRoute } from './GuardedRoute.js';
 
@@ -12,9 +13,10 @@ const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'p
 const Shell = preloadable<object>(() => import('../layout/Shell.js').then((module) => ({ default: module.Shell })));
 
 /**
- * Starts loading the chrome of the address's screen, if it has one, with the
- * page config rather than once the router renders. A failure here is left to
- * that render, which loads it again and reports it.
+ * Starts loading the chrome of the address's screen, if it has one, beside
+ * the page config rather than once the router renders. A failure here is
+ * left to that render, which loads it again and shows the start-up error if
+ * that fails too.
  */
 export function preloadChromeOf(pathname: string): void {
   const route = matchRoute(pathname)?.route;
@@ -54,6 +56,8 @@ function buildRoutes(): RouteObject[] {
               <Shell />
             </Suspense>
           ),
+          // The chrome's code could not be loaded: nothing signed-in can show without it.
+          errorElement: <StartupError />,
           children: [...routes.filter((route) => !BARE_ROUTES.has(route.name)).map(toRouteObject), { path: '*', element: <NotFoundPage /> }],
         },
       ],
