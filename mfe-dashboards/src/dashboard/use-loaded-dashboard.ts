@@ -18,6 +18,9 @@ const PRELOADED_VIEWS: ReadonlyMap<string, DashboardMode> = new Map<RouteName, D
   ['dashboard.realTime', 'realTime'],
 ]);
 
+/** The dashboard loads whose view's next needs were started. */
+const viewsStarted = new WeakSet<Promise<unknown>>();
+
 /**
  * Asks for the dashboard of the page's address, if it shows one, while the
  * screen's code is still loading: the screen's own request then finds it
@@ -30,9 +33,11 @@ export function preloadDashboardOfPage(pathname: string = window.location.pathna
   const permalink = mode ? match?.params.permalink : undefined;
   if (!mode || !permalink) return;
   const credential = storedCredential(permalink);
-  preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential))
-    .then((loaded) => startView(loaded, credential, mode, search))
-    .catch(() => undefined);
+  const loading = preload(keyOf(permalink, credential), () => loadDashboard(permalink, credential));
+  // Asked again while under way (the plugin asks as it loads, the screen as its code does), the same load answers: its view starts once.
+  if (viewsStarted.has(loading)) return;
+  viewsStarted.add(loading);
+  loading.then((loaded) => startView(loaded, credential, mode, search)).catch(() => undefined);
 }
 
 /**
