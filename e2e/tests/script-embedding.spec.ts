@@ -134,6 +134,8 @@ test("two dashboards render in one client page, each in its own shadow root, wit
   for (const board of [publicBoard, privateBoard]) {
     expect(await board.getByRole('heading', { level: 1 }).evaluate((heading) => getComputedStyle(heading).color)).not.toBe(RED);
     expect(await board.evaluate((element) => element.shadowRoot !== null && element.shadowRoot.mode === 'open')).toBe(true);
+    // Ours does, in each shadow root: a widget card is laid out by its CSS module (an article is a block without it).
+    expect(await board.getByRole('article', { name: 'Sessions', exact: true }).evaluate((card) => getComputedStyle(card).display)).toBe('flex');
   }
   expect(await headingLook(client)).toEqual(pageLook);
   expect(await client.evaluate(() => [...document.querySelectorAll('style, link[rel=stylesheet]')].length)).toBe(1);

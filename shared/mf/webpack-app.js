@@ -3,14 +3,10 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { contractVersion, sharingPolicy } from './sharing.js';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-// Where style-loader puts each app's CSS: the document's head, or a script embed's shadow roots.
-const styleLoader = { loader: 'style-loader', options: { insert: path.join(here, 'style-insert.js') } };
+import insertStylesheet from './style-insert.js';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
@@ -63,6 +59,34 @@ const buildProgress = (name) => {
   });
 };
 
+/**
+ * The HTML of an app's page; HtmlWebpackPlugin adds its scripts and
+ * stylesheets. Given as text, not as a template file, which the plugin
+ * would compile in a child compilation of its own: that compilation
+ * inherits the federation plugin's shared modules but not the CSS
+ * extraction, and fails on their CSS.
+ */
+const appPage = ({ title, preloadPageConfig }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light" />
+    <title>${title}</title>${
+      preloadPageConfig
+        ? `
+    <!-- The page config is asked for while the scripts load, not after: the first API call of every page. -->
+    <link rel="preload" href="/api/page-config" as="fetch" crossorigin="anonymous" />`
+        : ''
+    }
+  </head>
+  <body>
+    <noscript>Pulseboard needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 const optimization = (production) => ({
   minimize: production,
   minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, terserOptions: { compress: true, mangle: true } })],
@@ -107,7 +131,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
           {
             test: /\.module\.css$/,
             use: [
-              styleLoader,
+              MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
                 options: { modules: { localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } },
@@ -117,7 +141,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
           {
             test: /\.css$/,
             exclude: /\.module\.css$/,
-            use: [styleLoader, 'css-loader'],
+            use: [MiniCssExtractPlugin.loader, 'css-loader'],
           },
         ],
       },
@@ -132,6 +156,14 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
           exposes,
           shared: sharingPolicy(),
         }),
+        // Each chunk's CSS is a stylesheet of its own, loaded beside the chunk's script (the chunk
+        // counts as loaded once both are): no CSS travels or runs as JavaScript. Its link goes where
+        // style-insert.js says: the head, or a script embed's shadow roots.
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+          insert: insertStylesheet,
+        }),
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __PULSEBOARD_CONTRACT__: JSON.stringify(contractVersion()),
@@ -140,9 +172,7 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
         ...(withHtml
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(here, 'app.html'),
-                title: isHost ? 'Pulseboard' : `${name} (standalone)`,
-                preloadPageConfig: isHost,
+                templateContent: appPage({ title: isHost ? 'Pulseboard' : `${name} (standalone)`, preloadPageConfig: isHost }),
                 scriptLoading: 'defer',
                 chunks: ['main'],
                 hash: true,

@@ -1,49 +1,47 @@
 import { installShadowStyles } from './shadow-styles';
 
-/** What style-loader does with each CSS module on such a page (shared/mf/style-insert.js): a style element handed to the registry, then filled. */
-function loadCss(css: string) {
-  const style = document.createElement('style');
-  installShadowStyles().adopt(style);
-  style.appendChild(document.createTextNode(css));
-  return style;
+/** What a bundle's chunk loading does with each chunk's CSS on such a page (shared/mf/style-insert.js): a stylesheet link handed to the registry. */
+function loadStylesheet(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  installShadowStyles().adopt(link);
+  return link;
 }
-const mutationsSeen = () => new Promise((resolve) => setTimeout(resolve, 0));
-const stylesOf = (root: ShadowRoot) => [...root.querySelectorAll('style')].map((style) => style.textContent);
+const sheetsOf = (root: ShadowRoot) => [...root.querySelectorAll('link')].map((link) => link.getAttribute('href'));
 const shadowRoot = () => document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'open' });
 
 afterEach(() => {
   delete globalThis.__pulseboardShadowStyles;
+  document.documentElement.querySelectorAll('pulseboard-stylesheets').forEach((holder) => holder.remove());
   document.body.innerHTML = '';
 });
 
-it('copies every style into each shadow root, those there before and those attached later, and none into the head', async () => {
+it('copies every stylesheet into each shadow root, those there before and those attached later, and none into the page', () => {
   const styles = installShadowStyles();
   const first = shadowRoot();
   styles.attach(first);
-  loadCss(':host { --pb-color-text: #1c2233 }');
-  loadCss('.dashboard { color: var(--pb-color-text) }');
-  await mutationsSeen();
+  loadStylesheet('/embed-elements/core.css');
+  loadStylesheet('/remotes/dashboards/view.css');
   const later = shadowRoot();
   styles.attach(later);
   styles.attach(later);
-  loadCss('.widget { padding: 4px }');
-  await mutationsSeen();
+  loadStylesheet('/remotes/dashboards/widgets.css');
 
-  const all = [':host { --pb-color-text: #1c2233 }', '.dashboard { color: var(--pb-color-text) }', '.widget { padding: 4px }'];
-  expect(stylesOf(first)).toEqual(all);
-  expect(stylesOf(later)).toEqual(all);
-  expect(document.querySelectorAll('style')).toHaveLength(0);
+  const all = ['/embed-elements/core.css', '/remotes/dashboards/view.css', '/remotes/dashboards/widgets.css'];
+  expect(sheetsOf(first)).toEqual(all);
+  expect(sheetsOf(later)).toEqual(all);
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  expect(document.querySelectorAll('link')).toHaveLength(0);
 });
 
-it('follows a style rewritten after it was copied', async () => {
-  const styles = installShadowStyles();
-  const root = shadowRoot();
-  styles.attach(root);
-  const style = loadCss('.a { color: blue }');
-  await mutationsSeen();
-  style.textContent = '.a { color: green }';
-  await mutationsSeen();
-  expect(stylesOf(root)).toEqual(['.a { color: green }']);
+it('loads each adopted link itself in a hidden shadow root of its own, so the chunk that waits for it loads', () => {
+  const link = loadStylesheet('/remotes/dashboards/view.css');
+  const holder = document.documentElement.querySelector<HTMLElement>('pulseboard-stylesheets');
+  expect(holder).not.toBeNull();
+  expect(holder?.hidden).toBe(true);
+  expect(link.isConnected).toBe(true);
+  expect(link.getRootNode()).toBe(holder?.shadowRoot);
 });
 
 it('is one registry per page, whichever bundle installs it first', () => {

@@ -1,42 +1,47 @@
 /**
  * The CSS of every Pulseboard bundle on another site's page, kept out of
  * that page and copied into the shadow root of each of our elements.
- * style-loader hands each style element here (shared/mf/style-insert.js)
- * instead of appending it to `document.head`, then fills it: the copies
- * follow their source's text as it is written and rewritten.
+ * Each bundle's chunk loading hands the stylesheet link of a chunk here
+ * (shared/mf/style-insert.js) instead of appending it to `document.head`.
+ * The link itself goes into a hidden shadow root of its own, where it loads
+ * (the chunk counts as loaded once it has) without styling the page; each
+ * element's shadow root gets a copy, which the browser serves from its cache.
  */
 export interface ShadowStyles {
-  /** A style element of ours, kept out of the page's document. */
-  adopt(style: HTMLStyleElement): void;
-  /** A shadow root that gets a copy of every style, those adopted so far and those to come. */
+  /** A stylesheet link of ours, kept out of the page's document. */
+  adopt(link: HTMLLinkElement): void;
+  /** A shadow root that gets a copy of every stylesheet, those adopted so far and those to come. */
   attach(root: ShadowRoot): void;
 }
 
 declare global {
-  // Read by shared/mf/style-insert.js, which every bundle's style-loader runs.
+  // Read by shared/mf/style-insert.js, which every bundle's chunk loading runs.
   var __pulseboardShadowStyles: ShadowStyles | undefined;
 }
 
 function createShadowStyles(): ShadowStyles {
   const roots = new Set<ShadowRoot>();
-  const copies = new Map<HTMLStyleElement, HTMLStyleElement[]>();
-  const copyInto = (root: ShadowRoot, source: HTMLStyleElement) => {
-    const copy = document.createElement('style');
-    copy.textContent = source.textContent;
-    root.append(copy);
-    copies.get(source)?.push(copy);
+  const links: HTMLLinkElement[] = [];
+  let loading: ShadowRoot | undefined;
+  const loadingRoot = () => {
+    if (loading) return loading;
+    const holder = document.createElement('pulseboard-stylesheets');
+    holder.hidden = true;
+    document.documentElement.append(holder);
+    loading = holder.attachShadow({ mode: 'open' });
+    return loading;
   };
+  const copyInto = (root: ShadowRoot, link: HTMLLinkElement) => root.append(link.cloneNode(false));
   return {
-    adopt(style) {
-      copies.set(style, []);
-      roots.forEach((root) => copyInto(root, style));
-      // style-loader writes the CSS right after handing the element over.
-      new MutationObserver(() => copies.get(style)?.forEach((copy) => (copy.textContent = style.textContent))).observe(style, { childList: true, characterData: true, subtree: true });
+    adopt(link) {
+      links.push(link);
+      roots.forEach((root) => copyInto(root, link));
+      loadingRoot().append(link);
     },
     attach(root) {
       if (roots.has(root)) return;
       roots.add(root);
-      copies.forEach((_copies, source) => copyInto(root, source));
+      links.forEach((link) => copyInto(root, link));
     },
   };
 }
