@@ -3,8 +3,9 @@ import { servicesSchema, sourceSummarySchema, subscriptionSummarySchema } from '
 
 /**
  * The realtime events the server broadcasts and the browser listens to, over
- * the Pusher Channels protocol (laravel-echo in the browser). One definition
- * for both sides: names, channels and payload shapes.
+ * the Pusher Channels protocol (shared/src/realtime in the browser; the
+ * names are laravel-echo's, so an Echo client hears them too). One
+ * definition for both sides: names, channels and payload shapes.
  */
 
 /** laravel-echo's default namespace: `listen('CompanySourceUpdated')` binds the event of that name in it (see wireEventName). */
@@ -16,7 +17,7 @@ export const REALTIME_EVENTS = {
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
-/** Where the browser's Echo sends channel and user authorisation requests. */
+/** Where the browser sends channel (and an Echo client user) authorisation requests. */
 export const BROADCASTING_AUTH_PATH = '/broadcasting/auth';
 export const BROADCASTING_USER_AUTH_PATH = '/broadcasting/user-auth';
 

@@ -1,17 +1,18 @@
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
 import { apiRequest, setSocketId } from '../api/client.js';
 import type { RealtimeConfig } from '../contracts/page-config.js';
+import type { ZodType } from '../contracts/zod.js';
 import {
   BROADCASTING_AUTH_PATH,
   companyChannel,
   companySourceUpdatedSchema,
   companySubscriptionUpdatedSchema,
-  REALTIME_EVENT_NAMESPACE,
+  privateChannel,
   REALTIME_EVENTS,
+  wireEventName,
   type CompanySourceUpdated,
   type CompanySubscriptionUpdated,
 } from '../contracts/realtime.js';
+import { openPusherSocket } from './pusher-socket.js';
 
 export interface CompanyRealtimeHandlers {
   onSourceUpdated: (event: CompanySourceUpdated) => void;
@@ -19,53 +20,37 @@ export interface CompanyRealtimeHandlers {
   onError: (error: unknown) => void;
 }
 
-type AuthCallback = (error: Error | null, data: { auth: string } | null) => void;
-
 /**
- * Connects laravel-echo (over pusher-js) to the company's private channel and
- * hands each validated event to its handler. Channel authorisation goes
- * through apiRequest, so it carries the same headers as every other call; the
- * socket id is announced to apiRequest so the server can skip this tab when
- * it broadcasts the result of its own request. Returns the disconnect.
+ * Connects to the company's private channel and hands each validated event
+ * to its handler. Channel authorisation goes through apiRequest, so it
+ * carries the same headers as every other call; the socket id is announced
+ * to apiRequest so the server can skip this tab when it broadcasts the
+ * result of its own request. Returns the disconnect.
  */
 export function connectCompanyRealtime(config: RealtimeConfig, companyId: number, handlers: CompanyRealtimeHandlers): () => void {
-  const client = new Pusher(config.key, {
-    cluster: config.cluster,
-    wsHost: config.host,
-    wsPort: config.port,
-    wssPort: config.port,
+  const socket = openPusherSocket({
+    key: config.key,
+    host: config.host,
+    port: config.port,
     forceTLS: config.forceTLS,
-    enabledTransports: ['ws', 'wss'],
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: BROADCASTING_AUTH_PATH,
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }: { socketId: string; channelName: string }, callback: AuthCallback) => {
-        apiRequest<{ auth: string }>(BROADCASTING_AUTH_PATH, { method: 'POST', body: { socket_id: socketId, channel_name: channelName } })
-          .then((data) => callback(null, data))
-          .catch((error: Error) => callback(error, null));
-      },
-    },
+    authorize: async (socketId, channel) => (await apiRequest<{ auth: string }>(BROADCASTING_AUTH_PATH, { method: 'POST', body: { socket_id: socketId, channel_name: channel } })).auth,
+    onSocketId: setSocketId,
+    onError: handlers.onError,
   });
-  const echo = new Echo({ broadcaster: 'pusher', client, namespace: REALTIME_EVENT_NAMESPACE, withoutInterceptors: true });
-  client.connection.bind('connected', () => setSocketId(echo.socketId() ?? null));
-  client.connection.bind('disconnected', () => setSocketId(null));
-
-  const channel = echo.private(companyChannel(companyId));
-  channel.listen(REALTIME_EVENTS.companySourceUpdated, (payload: unknown) => {
-    const parsed = companySourceUpdatedSchema.safeParse(payload);
-    if (parsed.success) handlers.onSourceUpdated(parsed.data);
-    else handlers.onError(parsed.error);
-  });
-  channel.listen(REALTIME_EVENTS.companySubscriptionUpdated, (payload: unknown) => {
-    const parsed = companySubscriptionUpdatedSchema.safeParse(payload);
-    if (parsed.success) handlers.onSubscriptionUpdated(parsed.data);
-    else handlers.onError(parsed.error);
-  });
-  channel.error((error: unknown) => handlers.onError(error));
+  /** Hands the event's payload to `deliver` once its schema accepts it. */
+  const validated =
+    <T>(schema: ZodType<T>, deliver: (event: T) => void) =>
+    (payload: unknown) => {
+      const parsed = schema.safeParse(payload);
+      if (parsed.success) deliver(parsed.data);
+      else handlers.onError(parsed.error);
+    };
+  const channel = privateChannel(companyChannel(companyId));
+  socket.bind(channel, wireEventName(REALTIME_EVENTS.companySourceUpdated), validated(companySourceUpdatedSchema, handlers.onSourceUpdated));
+  socket.bind(channel, wireEventName(REALTIME_EVENTS.companySubscriptionUpdated), validated(companySubscriptionUpdatedSchema, handlers.onSubscriptionUpdated));
 
   return () => {
+    socket.disconnect();
     setSocketId(null);
-    echo.disconnect();
   };
 }
