@@ -16,6 +16,8 @@ const ROUTER_IMPORT = { name: 'react-router-dom', message: 'Import the router fr
 
 /** zod comes through the part of it the shared package names, a federation singleton (shared/src/contracts/zod.ts): imported directly, an app bundles all of it. */
 const ZOD_IMPORT = { name: 'zod', message: 'Build schemas with z from @pulseboard/shared: one zod on a page, only the parts named in shared/src/contracts/zod.ts.' };
+/** Its flavours and internals (zod/mini, zod/v4/core) likewise. */
+const ZOD_SUBPATHS = { regex: '^zod/', message: ZOD_IMPORT.message };
 
 /**
  * Inside the shared package, the core (shared/src/core.ts: one of each on a page) lives in these
@@ -26,6 +28,7 @@ const SHARED_CORE_FOLDERS = ['analytics', 'api', 'bus', 'errors', 'messages', 'o
 const SHARED_BUNDLED_FOLDERS = ['automatic-reports', 'billing', 'contracts', 'dates', 'forms', 'intl', 'ui'];
 const SHARED_ROUTER_IMPORT = { ...ROUTER_IMPORT, message: 'Import the router through the core (routing/router.ts, by ../core.js outside the core).' };
 const SHARED_ZOD_IMPORT = { ...ZOD_IMPORT, message: "Import zod's part as `* as z` from contracts/zod.js: one zod on a page, only what it names." };
+const SHARED_ZOD_SUBPATHS = { ...ZOD_SUBPATHS, message: SHARED_ZOD_IMPORT.message };
 const THROUGH_CORE = {
   regex: `^(\\.\\./)+(${SHARED_CORE_FOLDERS.join('|')})/`,
   message: "Reach the shared core through ../core.js: imported by its own path, each app would bundle a second copy of the core's state.",
@@ -92,7 +95,7 @@ export default tseslint.config(
     // One router on a page; the areas' files keep the form toolkit's rule too (this block's list replaces the one above).
     files: ['host/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT, ZOD_IMPORT], patterns: [RADIX_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, ROUTER_IMPORT, ZOD_IMPORT], patterns: [RADIX_IMPORT, ZOD_SUBPATHS] }],
     },
   },
   {
@@ -100,7 +103,7 @@ export default tseslint.config(
     files: SHARED_CORE_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
     ignores: SHARED_SOURCE_EXCEPTIONS,
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [NO_KIT_IN_CORE] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [NO_KIT_IN_CORE, SHARED_ZOD_SUBPATHS] }],
     },
   },
   {
@@ -108,14 +111,14 @@ export default tseslint.config(
     files: SHARED_BUNDLED_FOLDERS.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
     ignores: SHARED_SOURCE_EXCEPTIONS,
     rules: {
-      'no-restricted-imports': ['error', { paths: [SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT, SHARED_ZOD_SUBPATHS] }],
     },
   },
   {
     files: SHARED_BUNDLED_FOLDERS.filter((folder) => folder !== 'forms').map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
     ignores: SHARED_SOURCE_EXCEPTIONS,
     rules: {
-      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT] }],
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, THROUGH_OVERLAYS, RADIX_IMPORT, SHARED_ZOD_SUBPATHS] }],
     },
   },
   {

@@ -28,7 +28,7 @@ const NOT_OWN_IMAGE = 'Only images uploaded to this company can be used.';
 const isImageStyle = (key: string): key is DashboardImageStyle => (DASHBOARD_IMAGE_STYLES as readonly string[]).includes(key);
 
 /** Issues keyed by their path in the form ("widgets.3.title"); an unknown part is reported under its own name. */
-function fieldErrorsOf(error: z.ZodError): FieldErrors {
+function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   const add = (key: string, message: string) => {
     const messages = (errors[key] ??= []);

@@ -10,7 +10,7 @@ export const messageSchema = z.object({ message: z.string() });
 /** Error answers every state-changing route may give, for the OpenAPI document. */
 export const unsafeRouteErrors = {
   419: messageSchema.describe('CSRF token missing or mismatched'),
-  422: validationErrorBodySchema.describe('Invalid input, messages per field'),
+  422: z.object(validationErrorBodySchema.shape).describe('Invalid input, messages per field'),
 } as const;
 
 export const signedInRouteErrors = {

@@ -20,7 +20,7 @@ const planSchema = z.object({
   dashboards: z.number().int(),
   interval: z.union([z.literal(1), z.literal(12)]),
   cid: z.string().max(255).optional(),
-  flow: onboardingFlowSchema.optional(),
+  flow: z.optional(onboardingFlowSchema),
 });
 
 /** What a registration through a provider agreed to and asked for. */

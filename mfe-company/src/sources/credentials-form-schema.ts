@@ -28,9 +28,10 @@ interface CredentialsFormValues {
 }
 
 /** WooCommerce's two keys asked for apiece, with the contract's rules for each, and sent as its one token. */
-const wooCommerceFormSchema = z
-  .object({ account: wooCommerceCredentialsSchema.shape.account, key: wooCommerceConsumerKeySchema, secret: wooCommerceConsumerSecretSchema })
-  .transform(({ account, key, secret }) => ({ account, token: wooCommerceToken(key, secret) }));
+const wooCommerceFormSchema = z.pipe(
+  z.object({ account: wooCommerceCredentialsSchema.shape.account, key: wooCommerceConsumerKeySchema, secret: wooCommerceConsumerSecretSchema }),
+  z.transform(({ account, key, secret }) => ({ account, token: wooCommerceToken(key, secret) })),
+);
 
 interface CredentialsFormShape {
   schema: z.ZodType<SourceCredentials, CredentialsFormValues>;

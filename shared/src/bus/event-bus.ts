@@ -8,7 +8,7 @@ import { ONBOARDING_ACTIONS } from '../onboarding/flows.js';
  */
 export const eventSchemas = {
   /** A remote asks the host to show a toast. */
-  'ui:notify': z.object({ level: z.enum(['info', 'success', 'error']), message: z.string().min(1) }),
+  'ui:notify': z.object({ level: z.enum(['info', 'success', 'error']), message: z.string().check(z.minLength(1)) }),
   /** A user did something an onboarding step asks for; the engine in the host decides whether it moves on. */
   'onboarding:action': z.object({ action: z.enum(ONBOARDING_ACTIONS) }),
 } as const;

@@ -16,16 +16,15 @@ export const REGISTRATION_ERROR_KEYS = ['name', 'email', 'password', 'password_c
 export type RegistrationErrorKey = (typeof REGISTRATION_ERROR_KEYS)[number];
 
 /** A checkbox posted as a form field arrives as "1", "on", "true" or a boolean. */
-const accepted = z
-  .union([z.boolean(), z.string(), z.number()])
-  .optional()
-  .transform((value) => value === true || value === 1 || value === '1' || value === 'on' || value === 'true');
+const accepted = z.pipe(
+  z.optional(z.union([z.boolean(), z.string(), z.number()])),
+  z.transform((value) => value === true || value === 1 || value === '1' || value === 'on' || value === 'true'),
+);
 
 /** coupons travel as a JSON list of code strings (spec §3). */
-const couponList = z
-  .union([z.array(z.string()), z.string()])
-  .optional()
-  .transform((value, ctx) => {
+const couponList = z.pipe(
+  z.optional(z.union([z.array(z.string()), z.string()])),
+  z.transform((value, ctx) => {
     if (value === undefined || value === '') return [] as string[];
     if (Array.isArray(value)) return value;
     try {
@@ -34,20 +33,21 @@ const couponList = z
     } catch {
       /* reported below */
     }
-    ctx.addIssue({ code: 'custom', message: 'The coupons must be a list of codes.' });
+    ctx.issues.push({ code: 'custom', message: 'The coupons must be a list of codes.', input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 /** A person's name, as registration and an invitation take it. */
-export const personNameSchema = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name may not be longer than 255 characters.');
+export const personNameSchema = z
+  .string({ error: 'The name field is required.' })
+  .check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(255, 'The name may not be longer than 255 characters.'));
 
 /** An e-mail address a person will sign in with. */
-export const emailAddressSchema = z
-  .string({ error: 'The email field is required.' })
-  .trim()
-  .min(1, 'The email field is required.')
-  .max(255, 'The email may not be longer than 255 characters.')
-  .pipe(z.email({ error: 'The email must be a valid email address.' }));
+export const emailAddressSchema = z.pipe(
+  z.string({ error: 'The email field is required.' }).check(z.trim(), z.minLength(1, 'The email field is required.'), z.maxLength(255, 'The email may not be longer than 255 characters.')),
+  z.email({ error: 'The email must be a valid email address.' }),
+);
 
 /** A new password is typed twice; a mismatch is told under the confirmation, where the user retypes it. */
 export function confirmationMatches(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx): void {
@@ -62,20 +62,16 @@ export function confirmationMatches(value: { password: string; password_confirma
  * POST /register/{provider} share them.
  */
 export const registrationPlanFields = {
-  terms_consent: accepted.refine((value) => value, 'You must accept the terms and conditions.'),
-  age_consent: accepted.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`),
+  terms_consent: accepted.check(z.refine((value) => value, 'You must accept the terms and conditions.')),
+  age_consent: accepted.check(z.refine((value) => value, `You must confirm that you are ${MINIMUM_AGE} or older.`)),
   coupons: couponList,
-  dashboards: planDashboardsField.optional().default(DEFAULT_REGISTRATION_DASHBOARDS),
-  cid: z.string().max(255).optional(),
-  flow: z
-    .union([onboardingFlowSchema, z.literal('')])
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  interval: z.coerce
-    .number()
-    .pipe(z.union([z.literal(1), z.literal(12)]))
-    .optional()
-    .default(1),
+  dashboards: z._default(z.optional(planDashboardsField), DEFAULT_REGISTRATION_DASHBOARDS),
+  cid: z.optional(z.string().check(z.maxLength(255))),
+  flow: z.pipe(
+    z.optional(z.union([onboardingFlowSchema, z.literal('')])),
+    z.transform((v) => (v ? v : undefined)),
+  ),
+  interval: z._default(z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(12)]))), 1),
 };
 
 /**
@@ -88,22 +84,21 @@ export const registrationSchema = z
     email: emailAddressSchema,
     password: z
       .string({ error: 'The password field is required.' })
-      .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(200, 'The password may not be longer than 200 characters.'),
+      .check(z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`), z.maxLength(200, 'The password may not be longer than 200 characters.')),
     password_confirmation: z
       .string({ error: 'The password confirmation field is required.' })
-      .min(PASSWORD_MIN_LENGTH, `The password confirmation must be at least ${PASSWORD_MIN_LENGTH} characters.`),
+      .check(z.minLength(PASSWORD_MIN_LENGTH, `The password confirmation must be at least ${PASSWORD_MIN_LENGTH} characters.`)),
     ...registrationPlanFields,
   })
-  .superRefine(confirmationMatches);
+  .check(z.superRefine(confirmationMatches));
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type Registration = z.output<typeof registrationSchema>;
 
 /** Bounded like registration's fields: limits are keyed by the e-mail, and a password is hashed (argon2) whatever its length. */
 export const loginSchema = z.object({
-  email: z.string({ error: 'The email field is required.' }).trim().min(1, 'The email field is required.').max(255, 'The email may not be longer than 255 characters.'),
-  password: z.string({ error: 'The password field is required.' }).min(1, 'The password field is required.').max(200, 'The password may not be longer than 200 characters.'),
-  remember: z.boolean().optional(),
+  email: z.string({ error: 'The email field is required.' }).check(z.trim(), z.minLength(1, 'The email field is required.'), z.maxLength(255, 'The email may not be longer than 255 characters.')),
+  password: z.string({ error: 'The password field is required.' }).check(z.minLength(1, 'The password field is required.'), z.maxLength(200, 'The password may not be longer than 200 characters.')),
+  remember: z.optional(z.boolean()),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -111,16 +106,14 @@ export const forgotPasswordSchema = z.object({ email: emailAddressSchema });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1),
-    email: z
+    token: z.string().check(z.minLength(1)),
+    email: z.pipe(z.string().check(z.trim(), z.maxLength(255, 'The email may not be longer than 255 characters.')), z.email({ error: 'The email must be a valid email address.' })),
+    password: z
       .string()
-      .trim()
-      .max(255, 'The email may not be longer than 255 characters.')
-      .pipe(z.email({ error: 'The email must be a valid email address.' })),
-    password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200, 'The password may not be longer than 200 characters.'),
-    password_confirmation: z.string().max(200),
+      .check(z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`), z.maxLength(200, 'The password may not be longer than 200 characters.')),
+    password_confirmation: z.string().check(z.maxLength(200)),
   })
-  .superRefine(confirmationMatches);
+  .check(z.superRefine(confirmationMatches));
 export type PasswordReset = z.output<typeof resetPasswordSchema>;
 
 const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
@@ -132,14 +125,14 @@ const TRUTHY = new Set(['1', 'true', 'yes', 'on']);
  * (truthy means 12 months) and coupons (repeated or comma-separated, each
  * once). Nothing in it is refused: a bad value is read as its default.
  */
-export const registrationQuerySchema = z
-  .object({
-    source: onboardingFlowSchema.optional().catch(undefined),
-    dashboards: z.coerce.number().int().min(1).max(MAX_PAID_DASHBOARDS).catch(DEFAULT_REGISTRATION_DASHBOARDS).default(DEFAULT_REGISTRATION_DASHBOARDS),
-    annual: z.string().optional().catch(undefined),
-    coupons: z.array(z.string()).catch([]).default([]),
-  })
-  .transform(({ source, dashboards, annual, coupons }) => ({
+export const registrationQuerySchema = z.pipe(
+  z.object({
+    source: z.catch(z.optional(onboardingFlowSchema), undefined),
+    dashboards: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAID_DASHBOARDS)), DEFAULT_REGISTRATION_DASHBOARDS), DEFAULT_REGISTRATION_DASHBOARDS),
+    annual: z.catch(z.optional(z.string()), undefined),
+    coupons: z._default(z.catch(z.array(z.string()), []), []),
+  }),
+  z.transform(({ source, dashboards, annual, coupons }) => ({
     flow: source,
     dashboards,
     interval: (TRUTHY.has((annual ?? '').toLowerCase()) ? 12 : 1) as 1 | 12,
@@ -151,5 +144,6 @@ export const registrationQuerySchema = z
           .filter(Boolean),
       ),
     ],
-  }));
+  })),
+);
 export type RegistrationQuery = z.output<typeof registrationQuerySchema>;

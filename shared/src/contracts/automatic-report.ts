@@ -74,22 +74,22 @@ export const typedWholeNumber = (text: string): number => (/^\s*-?\d+\s*$/.test(
 
 /** The report entity's fields, each checked on its own. */
 const automaticReportFieldsSchema = z.object({
-  dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).int().positive().max(MAX_ROW_ID, 'The dashboard does not exist.'),
-  recipients: z
-    .string({ error: 'The recipients field is required.' })
-    .max(1000)
-    .superRefine((text, context) => {
+  dashboard_id: z.number({ error: 'Choose the dashboard to report on.' }).check(z.int(), z.positive(), z.lte(MAX_ROW_ID, 'The dashboard does not exist.')),
+  recipients: z.string({ error: 'The recipients field is required.' }).check(
+    z.maxLength(1000),
+    z.superRefine((text, context) => {
       const problem = recipientsProblem(text);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   period: z.enum(REPORT_PERIODS, { error: 'The period must be MONTH or WEEK.' }),
-  detail: z.union([z.enum(MONTH_DETAILS), z.number().int()], { error: 'Choose the day the report is sent.' }),
-  hour: z.number({ error: HOUR_MESSAGE }).refine(isHour, HOUR_MESSAGE),
-  minute: z.number({ error: MINUTE_MESSAGE }).refine(isMinute, MINUTE_MESSAGE),
+  detail: z.union([z.enum(MONTH_DETAILS), z.number().check(z.int())], { error: 'Choose the day the report is sent.' }),
+  hour: z.number({ error: HOUR_MESSAGE }).check(z.refine(isHour, HOUR_MESSAGE)),
+  minute: z.number({ error: MINUTE_MESSAGE }).check(z.refine(isMinute, MINUTE_MESSAGE)),
   timezone: timeZoneSchema,
   date_range: z.enum(REPORT_DATE_RANGES, { error: 'The date range must be LAST_7_DAYS, LAST_30_DAYS, LAST_MONTH or LAST_WEEK.' }),
-  with_pdf: z.boolean().default(false),
-  with_preview: z.boolean().default(true),
+  with_pdf: z._default(z.boolean(), false),
+  with_preview: z._default(z.boolean(), true),
 });
 
 /** The detail must suit the period: a month detail for MONTH, a weekday 1-7 for WEEK. Runs once every field is valid on its own. */
@@ -105,7 +105,7 @@ function detailSuitsPeriod(input: { period: ReportPeriod; detail: unknown }, con
  * POST /api/automatic-reports (spec §3): the report entity. Recipients are
  * the form's comma-separated text.
  */
-export const automaticReportInputSchema = automaticReportFieldsSchema.superRefine(detailSuitsPeriod);
+export const automaticReportInputSchema = automaticReportFieldsSchema.check(z.superRefine(detailSuitsPeriod));
 export type AutomaticReportInput = z.input<typeof automaticReportInputSchema>;
 /** The input as the API holds it once checked: defaults filled in. */
 export type AutomaticReportFields = z.output<typeof automaticReportInputSchema>;
@@ -116,13 +116,16 @@ export type AutomaticReportFields = z.output<typeof automaticReportInputSchema>;
  * keystroke (a number field would round or clamp the text instead); the
  * recipients are sent as one tidy text, without empty entries.
  */
-export const automaticReportFormSchema = automaticReportFieldsSchema
-  .extend({
-    recipients: automaticReportFieldsSchema.shape.recipients.transform((text) => splitRecipients(text).join(', ')),
-    hour: z.string().transform(typedWholeNumber).pipe(automaticReportFieldsSchema.shape.hour),
-    minute: z.string().transform(typedWholeNumber).pipe(automaticReportFieldsSchema.shape.minute),
+export const automaticReportFormSchema = z
+  .extend(automaticReportFieldsSchema, {
+    recipients: z.pipe(
+      automaticReportFieldsSchema.shape.recipients,
+      z.transform((text) => splitRecipients(text).join(', ')),
+    ),
+    hour: z.pipe(z.pipe(z.string(), z.transform(typedWholeNumber)), automaticReportFieldsSchema.shape.hour),
+    minute: z.pipe(z.pipe(z.string(), z.transform(typedWholeNumber)), automaticReportFieldsSchema.shape.minute),
   })
-  .superRefine(detailSuitsPeriod);
+  .check(z.superRefine(detailSuitsPeriod));
 export type AutomaticReportFormValues = z.input<typeof automaticReportFormSchema>;
 
 /** `sending`: handed to the mail server; `unknown`: the attempt stopped while it was, so it is not sent again (its error says why). */
@@ -133,28 +136,28 @@ export type ReportSendState = (typeof REPORT_SEND_STATES)[number];
 export const reportSendSchema = z.object({
   scheduledFor: z.string(),
   state: z.enum(REPORT_SEND_STATES),
-  attempts: z.number().int(),
-  sentAt: z.string().nullable(),
-  error: z.string().nullable(),
+  attempts: z.number().check(z.int()),
+  sentAt: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 export type ReportSend = z.infer<typeof reportSendSchema>;
 
 /** A report as GET /api/automatic-reports lists it. */
 export const automaticReportSchema = z.object({
-  id: z.number().int(),
-  dashboard_id: z.number().int(),
+  id: z.number().check(z.int()),
+  dashboard_id: z.number().check(z.int()),
   dashboard: z.object({ name: z.string(), permalink: z.string() }),
   recipients: z.array(z.string()),
   period: z.enum(REPORT_PERIODS),
   detail: z.union([z.enum(MONTH_DETAILS), z.literal(WEEKDAY_DETAILS)]),
-  hour: z.number().int(),
-  minute: z.number().int(),
+  hour: z.number().check(z.int()),
+  minute: z.number().check(z.int()),
   timezone: z.string(),
   date_range: z.enum(REPORT_DATE_RANGES),
   with_pdf: z.boolean(),
   with_preview: z.boolean(),
   nextSendAt: z.string(),
-  lastSend: reportSendSchema.nullable(),
+  lastSend: z.nullable(reportSendSchema),
   createdAt: z.string(),
 });
 export type AutomaticReport = z.infer<typeof automaticReportSchema>;
@@ -163,7 +166,7 @@ export const automaticReportListSchema = z.object({ data: z.array(automaticRepor
 export const automaticReportCreatedSchema = z.object({ data: automaticReportSchema });
 
 /** GET /api/automatic-reports: every report of the company, or one dashboard's. */
-export const automaticReportListQuerySchema = z.object({ dashboard_id: rowIdParamSchema.optional() });
+export const automaticReportListQuerySchema = z.object({ dashboard_id: z.optional(rowIdParamSchema) });
 
 /** Spec §4: changing the period resets the detail to the period's first choice. */
 export const detailForPeriod = (period: ReportPeriod): ReportDetail => (period === 'MONTH' ? 'FIRST_DAY' : 1);

@@ -23,7 +23,7 @@ export const MAX_PAID_DASHBOARDS = 1_000;
 export const productSchema = z.object({
   interval: billingIntervalSchema,
   /** Cents per dashboard per interval. */
-  unitAmount: z.number().int().nonnegative(),
+  unitAmount: z.number().check(z.int(), z.nonnegative()),
   currency: z.literal('usd'),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -52,7 +52,7 @@ export const couponSchema = z.object({
   code: z.string(),
   type: z.enum(COUPON_TYPES),
   /** Dollars off per dashboard (price.discount) or dashboards granted (dashboards.bonus). */
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   name: z.string(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
@@ -69,53 +69,57 @@ export const COUPON_TEXTS = {
 export const COUPON_BANNER_CODES = { invalid: 500, activated: 200 } as const;
 
 /** A code as a user types it: trimmed, bounded; codes compare case-insensitively. */
-export const couponCodeSchema = z.string({ error: 'The coupon field is required.' }).trim().min(1, 'The coupon field is required.').max(64, 'A coupon code is at most 64 characters.');
+export const couponCodeSchema = z
+  .string({ error: 'The coupon field is required.' })
+  .check(z.trim(), z.minLength(1, 'The coupon field is required.'), z.maxLength(64, 'A coupon code is at most 64 characters.'));
 
 export const sameCouponCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** GET /api/coupons/{code}: `email` from the registration form; `applied` the codes already applied, for the stacking check. */
 export const couponLookupQuerySchema = z.object({
-  email: z.string().trim().max(255).optional(),
-  applied: z
-    .union([z.array(couponCodeSchema), couponCodeSchema])
-    .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string()).max(10, 'At most 10 coupons can be applied.')),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(255))),
+  applied: z.pipe(
+    z.pipe(
+      z.optional(z.union([z.array(couponCodeSchema), couponCodeSchema])),
+      z.transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    ),
+    z.array(z.string()).check(z.maxLength(10, 'At most 10 coupons can be applied.')),
+  ),
 });
 
 /** POST /api/company/coupon (spec §7: body coupon). */
-export const companyCouponRequestSchema = z.object({ coupon: couponCodeSchema }).strict();
+export const companyCouponRequestSchema = z.strictObject({ coupon: couponCodeSchema });
 
 /** The answer of the company coupon calls: the applied list (spec §7) and the discount per dashboard it makes. */
 export const appliedCouponsSchema = z.object({
   applied: z.array(couponSchema),
   /** Cents off each dashboard: the sum of the applied price.discount coupons (spec §9). */
-  discount: z.number().int().nonnegative(),
+  discount: z.number().check(z.int(), z.nonnegative()),
 });
 export type AppliedCoupons = z.infer<typeof appliedCouponsSchema>;
 
 /** How many dashboards a plan may be bought for: registration and the subscription share this rule. */
 export const planDashboardsField = z.coerce
   .number({ error: 'The dashboards field must be a number.' })
-  .int('The dashboards field must be a whole number.')
-  .min(MIN_PAID_DASHBOARDS, `The dashboards field must be at least ${MIN_PAID_DASHBOARDS}.`)
-  .max(MAX_PAID_DASHBOARDS, `The dashboards field may not be greater than ${MAX_PAID_DASHBOARDS}.`);
+  .check(
+    z.int('The dashboards field must be a whole number.'),
+    z.gte(MIN_PAID_DASHBOARDS, `The dashboards field must be at least ${MIN_PAID_DASHBOARDS}.`),
+    z.lte(MAX_PAID_DASHBOARDS, `The dashboards field may not be greater than ${MAX_PAID_DASHBOARDS}.`),
+  );
 
 /** POST and PUT /api/company/subscription: the plan asked for. */
-export const subscriptionRequestSchema = z.object({ dashboards: planDashboardsField, interval: billingIntervalSchema }).strict();
+export const subscriptionRequestSchema = z.strictObject({ dashboards: planDashboardsField, interval: billingIntervalSchema });
 export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
 
 /** GET /api/company/subscription/quote: what a plan would cost before the admin commits to it. */
-export const quoteQuerySchema = z.object({ dashboards: planDashboardsField, interval: z.coerce.number().pipe(billingIntervalSchema) });
+export const quoteQuerySchema = z.object({ dashboards: planDashboardsField, interval: z.pipe(z.coerce.number(), billingIntervalSchema) });
 
 /** POST /api/payment/secure (spec §7): dashboards (at least 1, spec §5) and the coupons; interval as the registration asked. */
-export const paymentRequestSchema = z
-  .object({
-    dashboards: planDashboardsField,
-    interval: billingIntervalSchema.optional().default(1),
-    coupons: z.array(couponCodeSchema).max(10, 'At most 10 coupons can be applied.').optional().default([]),
-  })
-  .strict();
+export const paymentRequestSchema = z.strictObject({
+  dashboards: planDashboardsField,
+  interval: z._default(z.optional(billingIntervalSchema), 1),
+  coupons: z._default(z.optional(z.array(couponCodeSchema).check(z.maxLength(10, 'At most 10 coupons can be applied.'))), []),
+});
 export type PaymentRequest = z.input<typeof paymentRequestSchema>;
 
 /**
@@ -129,14 +133,14 @@ export const checkoutSchema = z.object({
   key: z.string(),
   script: z.string(),
   /** What is charged now, in cents. */
-  amount: z.number().int().nonnegative(),
+  amount: z.number().check(z.int(), z.nonnegative()),
   /** The provider's id of the invoice the payment pays: with the payment's own reference, what a completed checkout gives. */
   order: z.string(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** One line of a quote: what it is for and its amount in cents (negative for a credit or a discount). */
-export const quoteLineSchema = z.object({ label: z.string(), amount: z.number().int() });
+export const quoteLineSchema = z.object({ label: z.string(), amount: z.number().check(z.int()) });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 /** When a change to the plan takes effect: increases at once (prorated), decreases at renewal. */
@@ -144,17 +148,17 @@ export const PLAN_CHANGE_TIMINGS = ['new', 'now', 'renewal', 'unchanged'] as con
 export type PlanChangeTiming = (typeof PLAN_CHANGE_TIMINGS)[number];
 
 export const quoteSchema = z.object({
-  dashboards: z.number().int(),
+  dashboards: z.number().check(z.int()),
   interval: billingIntervalSchema,
-  bonusDashboards: z.number().int(),
+  bonusDashboards: z.number().check(z.int()),
   /** Cents per dashboard per interval before coupons. */
-  unitAmount: z.number().int(),
+  unitAmount: z.number().check(z.int()),
   /** Cents off each dashboard (applied price.discount coupons, never above the unit price). */
-  discountPerDashboard: z.number().int(),
+  discountPerDashboard: z.number().check(z.int()),
   /** Cents charged today. */
-  dueToday: z.number().int(),
+  dueToday: z.number().check(z.int()),
   /** Cents charged at each renewal once the plan applies. */
-  renewalTotal: z.number().int(),
+  renewalTotal: z.number().check(z.int()),
   /** When the next renewal is, ISO. */
   renewsAt: z.string(),
   timing: z.enum(PLAN_CHANGE_TIMINGS),
@@ -170,30 +174,30 @@ export const SUBSCRIPTION_STATES = ['incomplete', 'active', 'past_due', 'cancele
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export const subscriptionDetailsSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   state: z.enum(SUBSCRIPTION_STATES),
-  dashboards: z.number().int(),
+  dashboards: z.number().check(z.int()),
   interval: billingIntervalSchema,
   /** Paid through, ISO; null until the first payment. */
-  currentPeriodEnd: z.string().nullable(),
+  currentPeriodEnd: z.nullable(z.string()),
   /** Canceled by the admin: access lasts until the period ends. */
   cancelAtPeriodEnd: z.boolean(),
   /** A decrease waiting for the renewal. */
-  pending: z.object({ dashboards: z.number().int(), interval: billingIntervalSchema }).nullable(),
+  pending: z.nullable(z.object({ dashboards: z.number().check(z.int()), interval: billingIntervalSchema })),
   /** The card it is paid with, when one is on file. */
-  card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }).nullable(),
+  card: z.nullable(z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().check(z.int()), expYear: z.number().check(z.int()) })),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 
 /** GET /api/company/subscription: everything the subscription screen needs. */
 export const billingOverviewSchema = z.object({
   state: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   products: z.array(productSchema),
-  subscription: subscriptionDetailsSchema.nullable(),
+  subscription: z.nullable(subscriptionDetailsSchema),
   coupons: appliedCouponsSchema,
-  services: z.object({ dashboards: z.number().int(), bonusDashboards: z.number().int() }),
-  dashboardsCount: z.number().int(),
+  services: z.object({ dashboards: z.number().check(z.int()), bonusDashboards: z.number().check(z.int()) }),
+  dashboardsCount: z.number().check(z.int()),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -205,25 +209,25 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 export const planChangeSchema = z.object({
   overview: billingOverviewSchema,
   quote: quoteSchema,
-  checkout: checkoutSchema.nullable(),
+  checkout: z.nullable(checkoutSchema),
 });
 export type PlanChange = z.infer<typeof planChangeSchema>;
 
 /** An order (spec §7, GET /api/orders): one paid invoice. */
 export const orderSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   number: z.string(),
   date: z.string(),
   periodStart: z.string(),
   periodEnd: z.string(),
-  dashboards: z.number().int(),
+  dashboards: z.number().check(z.int()),
   interval: billingIntervalSchema,
   /** Cents, before the discount. */
-  subtotal: z.number().int(),
+  subtotal: z.number().check(z.int()),
   /** Cents off. */
-  discount: z.number().int(),
+  discount: z.number().check(z.int()),
   /** Cents paid. */
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   /** What it paid for: the subscription, a prorated increase, a renewal. */
   description: z.string(),
   /** Download address of the PDF invoice. */

@@ -6,18 +6,20 @@ import { reportingDaySchema } from './date-range.js';
 export const MAX_CAMPAIGNS_PER_COMPANY = 500;
 export const MAX_DOMAINS_PER_CAMPAIGN = 200;
 
-export const campaignNameSchema = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(255, 'The name may not be longer than 255 characters.');
+export const campaignNameSchema = z
+  .string({ error: 'The name field is required.' })
+  .check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(255, 'The name may not be longer than 255 characters.'));
 
 /** POST /api/campaigns and PUT /api/campaigns/{id}. */
-export const campaignRequestSchema = z.object({ name: campaignNameSchema }).strict();
+export const campaignRequestSchema = z.strictObject({ name: campaignNameSchema });
 export type CampaignRequest = z.infer<typeof campaignRequestSchema>;
 
 /** POST /api/campaigns/{id}/domains: a domain as typed ("https://Shop.Example.com/"); the server reads it with the public-suffix list. */
-export const campaignDomainRequestSchema = z
-  .object({
-    domain: z.string({ error: 'The domain field is required.' }).trim().min(1, 'The domain field is required.').max(2048, 'The domain may not be longer than 2048 characters.'),
-  })
-  .strict();
+export const campaignDomainRequestSchema = z.strictObject({
+  domain: z
+    .string({ error: 'The domain field is required.' })
+    .check(z.trim(), z.minLength(1, 'The domain field is required.'), z.maxLength(2048, 'The domain may not be longer than 2048 characters.')),
+});
 export type CampaignDomainRequest = z.infer<typeof campaignDomainRequestSchema>;
 
 /** Spec §9: a group's metrics move over the last 7 or the last 30 days. */
@@ -27,7 +29,7 @@ export const DEFAULT_CAMPAIGN_WINDOW: CampaignWindow = 7;
 const WINDOW_MESSAGE = 'The window is 7 or 30 days.';
 export const campaignWindowSchema = z.union([z.literal(7), z.literal(30)], { error: WINDOW_MESSAGE });
 /** `?days=` of the group view; anything else is the default window, so a hand-edited address still opens the group. */
-export const campaignWindowParamSchema = z.coerce.number().pipe(campaignWindowSchema).catch(DEFAULT_CAMPAIGN_WINDOW).default(DEFAULT_CAMPAIGN_WINDOW);
+export const campaignWindowParamSchema = z._default(z.catch(z.pipe(z.coerce.number(), campaignWindowSchema), DEFAULT_CAMPAIGN_WINDOW), DEFAULT_CAMPAIGN_WINDOW);
 
 /**
  * What a domain is measured by, and where each figure comes from:
@@ -64,17 +66,17 @@ export type CampaignDomain = z.infer<typeof campaignDomainSchema>;
 export const campaignSummarySchema = z.object({
   id: rowIdSchema,
   name: z.string(),
-  domainsCount: z.number().int(),
+  domainsCount: z.number().check(z.int()),
   /** Domains with an alert firing (snoozed ones not counted). */
-  alertingCount: z.number().int(),
+  alertingCount: z.number().check(z.int()),
   /** The largest move the bad way over the last 7 days, of any domain and metric. */
-  worstChange: z.object({ domain: z.string(), metric: campaignMetricSchema, change: z.number() }).nullable(),
+  worstChange: z.nullable(z.object({ domain: z.string(), metric: campaignMetricSchema, change: z.number() })),
   createdAt: z.string(),
 });
 export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** A group with its domains. */
-export const campaignSchema = campaignSummarySchema.extend({ domains: z.array(campaignDomainSchema) });
+export const campaignSchema = z.extend(campaignSummarySchema, { domains: z.array(campaignDomainSchema) });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** Where a domain's figure came from. */
@@ -99,21 +101,17 @@ export const MAX_RULES_PER_CAMPAIGN = 20;
 export const alertRuleInputSchema = z.discriminatedUnion(
   'kind',
   [
-    z
-      .object({
-        kind: z.literal('change'),
-        metric: campaignMetricSchema,
-        percent: z.number({ error: 'Give the change in percent.' }).min(1, 'The change is at least 1 %.').max(1000, 'The change is at most 1000 %.'),
-        window: campaignWindowSchema,
-      })
-      .strict(),
-    z
-      .object({
-        kind: z.literal('floor'),
-        metric: campaignMetricSchema,
-        floor: z.number({ error: 'Give the lowest acceptable value.' }).min(0, 'The floor may not be negative.').max(1e12, 'The floor is too large.'),
-      })
-      .strict(),
+    z.strictObject({
+      kind: z.literal('change'),
+      metric: campaignMetricSchema,
+      percent: z.number({ error: 'Give the change in percent.' }).check(z.gte(1, 'The change is at least 1 %.'), z.lte(1000, 'The change is at most 1000 %.')),
+      window: campaignWindowSchema,
+    }),
+    z.strictObject({
+      kind: z.literal('floor'),
+      metric: campaignMetricSchema,
+      floor: z.number({ error: 'Give the lowest acceptable value.' }).check(z.gte(0, 'The floor may not be negative.'), z.lte(1e12, 'The floor is too large.')),
+    }),
   ],
   { error: 'A rule is a change or a floor.' },
 );
@@ -122,7 +120,7 @@ export const alertRuleSchema = z.intersection(z.object({ id: rowIdSchema }), ale
 export type AlertRule = z.infer<typeof alertRuleSchema>;
 
 /** PUT /api/campaigns/{id}/rules: the group's whole rule list (admins only). */
-export const alertRulesRequestSchema = z.object({ rules: z.array(alertRuleInputSchema).max(MAX_RULES_PER_CAMPAIGN, `A group may have at most ${MAX_RULES_PER_CAMPAIGN} rules.`) }).strict();
+export const alertRulesRequestSchema = z.strictObject({ rules: z.array(alertRuleInputSchema).check(z.maxLength(MAX_RULES_PER_CAMPAIGN, `A group may have at most ${MAX_RULES_PER_CAMPAIGN} rules.`)) });
 export type AlertRulesRequest = z.infer<typeof alertRulesRequestSchema>;
 
 export const SNOOZE_MODES = ['days', 'until', 'recovered'] as const;
@@ -135,32 +133,33 @@ const REASON_MAX = 500;
  * wakes early when the change worsens by `wakeBy` more percentage points.
  */
 export const snoozeRequestSchema = z
-  .object({
+  .strictObject({
     domainId: rowIdSchema,
-    ruleId: rowIdSchema.nullable().default(null),
+    ruleId: z._default(z.nullable(rowIdSchema), null),
     mode: z.enum(SNOOZE_MODES, { error: 'Choose how long the snooze lasts.' }),
-    days: z.number().int('Give a whole number of days.').min(1, 'Snooze for at least 1 day.').max(MAX_SNOOZE_DAYS, `Snooze for at most ${MAX_SNOOZE_DAYS} days.`).optional(),
-    until: reportingDaySchema.optional(),
-    wakeBy: z.number().min(1, 'Wake on a further change of at least 1 point.').max(1000, 'Wake on a further change of at most 1000 points.').nullable().default(null),
-    reason: z.string().trim().max(REASON_MAX, `The reason may not be longer than ${REASON_MAX} characters.`).default(''),
+    days: z.optional(z.number().check(z.int('Give a whole number of days.'), z.gte(1, 'Snooze for at least 1 day.'), z.lte(MAX_SNOOZE_DAYS, `Snooze for at most ${MAX_SNOOZE_DAYS} days.`))),
+    until: z.optional(reportingDaySchema),
+    wakeBy: z._default(z.nullable(z.number().check(z.gte(1, 'Wake on a further change of at least 1 point.'), z.lte(1000, 'Wake on a further change of at most 1000 points.'))), null),
+    reason: z._default(z.string().check(z.trim(), z.maxLength(REASON_MAX, `The reason may not be longer than ${REASON_MAX} characters.`)), ''),
   })
-  .strict()
-  .superRefine((value, context) => {
-    if (value.mode === 'days' && value.days === undefined) context.addIssue({ code: 'custom', path: ['days'], message: 'Give the number of days.' });
-    if (value.mode === 'until' && value.until === undefined) context.addIssue({ code: 'custom', path: ['until'], message: 'Give the date the snooze ends.' });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.mode === 'days' && value.days === undefined) context.addIssue({ code: 'custom', path: ['days'], message: 'Give the number of days.' });
+      if (value.mode === 'until' && value.until === undefined) context.addIssue({ code: 'custom', path: ['until'], message: 'Give the date the snooze ends.' });
+    }),
+  );
 export type SnoozeRequest = z.input<typeof snoozeRequestSchema>;
 
 export const snoozeSchema = z.object({
   id: rowIdSchema,
-  ruleId: rowIdSchema.nullable(),
+  ruleId: z.nullable(rowIdSchema),
   /** The last day the snooze holds (company time zone), or null until the alert recovers. */
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
   untilRecovered: z.boolean(),
-  wakeBy: z.number().nullable(),
+  wakeBy: z.nullable(z.number()),
   reason: z.string(),
   /** Who snoozed it: their name, or null once that user is gone. */
-  by: z.string().nullable(),
+  by: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Snooze = z.infer<typeof snoozeSchema>;
@@ -170,39 +169,39 @@ export const alertSchema = z.object({
   metric: campaignMetricSchema,
   state: z.enum(ALERT_STATES),
   /** When the alert entered its state. */
-  since: z.string().nullable(),
+  since: z.nullable(z.string()),
   /** The window's value and its change in percent when the state was last evaluated. */
-  value: z.number().nullable(),
-  change: z.number().nullable(),
-  scope: z.enum(CHANGE_SCOPES).nullable(),
-  snooze: snoozeSchema.nullable(),
+  value: z.nullable(z.number()),
+  change: z.nullable(z.number()),
+  scope: z.nullable(z.enum(CHANGE_SCOPES)),
+  snooze: z.nullable(snoozeSchema),
 });
 export type DomainAlert = z.infer<typeof alertSchema>;
 
 export const metricCellSchema = z.object({
   /** The window's total (flow) or mean (level); null without data. */
-  value: z.number().nullable(),
+  value: z.nullable(z.number()),
   /** Percent against the window before; null without enough days on either side or from zero. */
-  change: z.number().nullable(),
+  change: z.nullable(z.number()),
   /** One figure per day of the window, oldest first; null for a day not measured. */
-  series: z.array(z.number().nullable()),
-  origin: z.enum(METRIC_ORIGINS).nullable(),
+  series: z.array(z.nullable(z.number())),
+  origin: z.nullable(z.enum(METRIC_ORIGINS)),
 });
 export type MetricCell = z.infer<typeof metricCellSchema>;
 
-export const domainViewSchema = campaignDomainSchema.extend({
+export const domainViewSchema = z.extend(campaignDomainSchema, {
   /** The worst of the domain's alerts: alerting, no data, snoozed, recovered, ok. */
   state: z.enum(ALERT_STATES),
   /** How far the domain's changes stand from the rest of its group (robust z-score): the list is ranked by it. */
   unusual: z.number(),
-  scope: z.enum(CHANGE_SCOPES).nullable(),
+  scope: z.nullable(z.enum(CHANGE_SCOPES)),
   cells: z.record(z.string(), metricCellSchema),
   alerts: z.array(alertSchema),
   /** The last check of the site: its HTTP status, or why it could not be reached. */
-  check: z.object({ status: z.number().int().nullable(), problem: z.string().nullable(), checkedAt: z.string() }).nullable(),
-  collectedAt: z.string().nullable(),
+  check: z.nullable(z.object({ status: z.nullable(z.number().check(z.int())), problem: z.nullable(z.string()), checkedAt: z.string() })),
+  collectedAt: z.nullable(z.string()),
   /** The snooze of the whole domain, if any. */
-  snooze: snoozeSchema.nullable(),
+  snooze: z.nullable(snoozeSchema),
 });
 export type DomainView = z.infer<typeof domainViewSchema>;
 
@@ -221,5 +220,5 @@ export const campaignViewSchema = z.object({
 export type CampaignView = z.infer<typeof campaignViewSchema>;
 
 /** GET /api/campaigns/alerts: the company's alerts firing, snoozed or recovered, for the in-app list. */
-export const alertListItemSchema = alertSchema.extend({ campaignId: rowIdSchema, campaignName: z.string(), domainId: rowIdSchema, domain: z.string() });
+export const alertListItemSchema = z.extend(alertSchema, { campaignId: rowIdSchema, campaignName: z.string(), domainId: rowIdSchema, domain: z.string() });
 export type AlertListItem = z.infer<typeof alertListItemSchema>;

@@ -15,7 +15,7 @@ export const metricDefinitionSchema = z.object({
   format: metricFormatSchema,
   aggregation: metricAggregationSchema,
   /** Lower is better (average position): the change is shown inverted. */
-  inverted: z.boolean().optional(),
+  inverted: z.optional(z.boolean()),
 });
 export type MetricDefinition = z.infer<typeof metricDefinitionSchema>;
 
@@ -34,12 +34,12 @@ export const parameterDefinitionSchema = z.object({
   required: z.boolean(),
   scope: z.enum(['global', 'widget']),
   /** Static choices; absent when `remote`. */
-  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  options: z.optional(z.array(z.object({ value: z.string(), label: z.string() }))),
   /** Options come from GET /api/sources/{id}/{name}. */
-  remote: z.boolean().optional(),
-  dependsOn: z.string().optional(),
+  remote: z.optional(z.boolean()),
+  dependsOn: z.optional(z.string()),
   /** Shown (and required) only while another parameter has one of these values. */
-  condition: z.object({ parameter: z.string(), values: z.array(z.string()) }).optional(),
+  condition: z.optional(z.object({ parameter: z.string(), values: z.array(z.string()) })),
 });
 export type ParameterDefinition = z.infer<typeof parameterDefinitionSchema>;
 
@@ -60,7 +60,7 @@ export const widgetTemplateSchema = z.object({
   title: z.string(),
   nature: z.enum(['interactive', 'passive']),
   /** The source type of its instance; null for passive widgets. */
-  instanceType: sourceTypeSchema.nullable(),
+  instanceType: z.nullable(sourceTypeSchema),
   format: z.string(),
   config: z.record(z.string(), z.unknown()),
 });

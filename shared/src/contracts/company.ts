@@ -7,22 +7,22 @@ import { dnsRecordCheckSchema } from './whitelabel.js';
 
 /** A connected data source as the shell sees it (spec §3): no credentials ever reach the browser. */
 export const sourceSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
   invalid: z.boolean(),
 });
 export type SourceSummary = z.infer<typeof sourceSummarySchema>;
 
 export const subscriptionSummarySchema = z.object({
-  id: z.number().int(),
-  interval: z.number().int(),
+  id: z.number().check(z.int()),
+  interval: z.number().check(z.int()),
   state: z.string(),
 });
 
 export const servicesSchema = z.object({
-  dashboards: z.number().int(),
-  bonusDashboards: z.number().int(),
+  dashboards: z.number().check(z.int()),
+  bonusDashboards: z.number().check(z.int()),
 });
 export type Services = z.infer<typeof servicesSchema>;
 
@@ -31,22 +31,22 @@ export type Services = z.infer<typeof servicesSchema>;
  * realtime events replace its sources and subscription state live.
  */
 export const companyDataSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** The company's logo (one of its uploaded images), shown in the shell and to its clients. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   /** trial, active, canceled, overdue; other values are possible and not shown. */
   state: z.string(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   /** When an account that was canceled or deleted came back. */
-  restoredAt: z.string().nullable(),
+  restoredAt: z.nullable(z.string()),
   services: servicesSchema,
-  subscription: subscriptionSummarySchema.nullable(),
+  subscription: z.nullable(subscriptionSummarySchema),
   sources: z.array(sourceSummarySchema),
-  dashboardsCount: z.number().int(),
-  campaignsCount: z.number().int(),
+  dashboardsCount: z.number().check(z.int()),
+  campaignsCount: z.number().check(z.int()),
   /** The company's own sender address for report e-mails (white label), when it has one. */
-  fromAddress: z.string().nullable(),
+  fromAddress: z.nullable(z.string()),
   /** Whether the DNS records of that address are verified, so mail sent from it is delivered. */
   verifiedWhitelabel: z.boolean(),
 });
@@ -56,30 +56,30 @@ export type CompanyData = z.infer<typeof companyDataSchema>;
 export const ROLE_IDS: Record<(typeof TEAM_ROLES)[number], number> = { admin: 1, member: 2 };
 
 /** GET and POST /api/company: the company's own details beside its company-wide data. */
-export const companySchema = companyDataSchema.extend({
-  phone: z.string().nullable(),
+export const companySchema = z.extend(companyDataSchema, {
+  phone: z.nullable(z.string()),
   /** The company's days: Mission Control's day and the hour of its daily digest follow it. */
   timezone: z.string(),
   /** The white-label domain clients open, and the host its CNAME must point to. */
-  domain: z.string().nullable(),
+  domain: z.nullable(z.string()),
   domainCname: z.string(),
   /** Whether the domain's records were found as they should be: only then does the product answer on it. */
   domainVerified: z.boolean(),
   /** The CNAME and the ownership TXT record, with what the last check found. */
   domainDns: z.array(dnsRecordCheckSchema),
-  domainCheckedAt: z.string().nullable(),
+  domainCheckedAt: z.nullable(z.string()),
   /** The sender's part before the @ (spec §3), from fromAddress. */
-  emailUsername: z.string().nullable(),
+  emailUsername: z.nullable(z.string()),
   /** Whether report e-mails use the white-label sender once it is verified. */
   activeEmail: z.boolean(),
   /** SPF, DKIM and DMARC records of the sender's domain, with what the last check found. */
   emailDns: z.array(dnsRecordCheckSchema),
-  emailCheckedAt: z.string().nullable(),
-  roles: z.array(z.object({ id: z.number().int(), name: z.enum(TEAM_ROLES) })),
+  emailCheckedAt: z.nullable(z.string()),
+  roles: z.array(z.object({ id: z.number().check(z.int()), name: z.enum(TEAM_ROLES) })),
   /** The price of a dashboard per interval (spec §3, company products). */
   products: z.array(productSchema),
   /** Cents off each dashboard from the applied coupons (spec §3, company discount). */
-  discount: z.number().int(),
+  discount: z.number().check(z.int()),
 });
 export type Company = z.infer<typeof companySchema>;
 
@@ -87,20 +87,23 @@ const COMPANY_NAME_MAX = 255;
 const PHONE_PATTERN = /^\+?[0-9 ().-]{5,40}$/;
 
 /** POST /api/company: the company form (admins only). An empty phone removes it; a null logo removes the logo. */
-export const companyUpdateSchema = z
-  .object({
-    name: z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(COMPANY_NAME_MAX, `The name may not be longer than ${COMPANY_NAME_MAX} characters.`),
-    phone: z
-      .string()
-      .trim()
-      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'The phone must be a phone number: digits, spaces and + ( ) . - only.')
-      .transform((phone) => phone || null)
-      .nullable(),
-    logo: fileUrlSchema.nullable(),
-    /** Left out, the time zone stays as it is. */
-    timezone: timeZoneSchema.optional(),
-  })
-  .strict();
+export const companyUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: 'The name field is required.' })
+    .check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(COMPANY_NAME_MAX, `The name may not be longer than ${COMPANY_NAME_MAX} characters.`)),
+  phone: z.nullable(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), 'The phone must be a phone number: digits, spaces and + ( ) . - only.'),
+      ),
+      z.transform((phone) => phone || null),
+    ),
+  ),
+  logo: z.nullable(fileUrlSchema),
+  /** Left out, the time zone stays as it is. */
+  timezone: z.optional(timeZoneSchema),
+});
 export type CompanyUpdateInput = z.input<typeof companyUpdateSchema>;
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
@@ -109,16 +112,17 @@ export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
  * everything of the company at once, so the admin confirms with their password.
  */
 export const companyDeleteSchema = z
-  .object({
-    delete: z.literal(true).optional(),
-    cancel: z.literal(true).optional(),
-    password: z.string().max(200).optional(),
+  .strictObject({
+    delete: z.optional(z.literal(true)),
+    cancel: z.optional(z.literal(true)),
+    password: z.optional(z.string().check(z.maxLength(200))),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.delete === value.cancel) ctx.addIssue({ code: 'custom', path: ['general'], message: 'Say either delete or cancel.' });
-    if (value.delete && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password field is required.' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.delete === value.cancel) ctx.addIssue({ code: 'custom', path: ['general'], message: 'Say either delete or cancel.' });
+      if (value.delete && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password field is required.' });
+    }),
+  );
 export type CompanyDelete = z.infer<typeof companyDeleteSchema>;
 
 /** Spec §8: the e-mail DNS banner shows when the company sends from its own address and that address is not verified. */
@@ -137,16 +141,16 @@ export type MessageLevel = (typeof MESSAGE_LEVELS)[number];
 export const globalMessageSchema = z.object({
   /** Stable key a dismissal is recorded under. */
   key: z.string(),
-  code: z.number().int(),
+  code: z.number().check(z.int()),
   title: z.string(),
   body: z.string(),
   closeable: z.boolean(),
   level: z.enum(MESSAGE_LEVELS),
-  link: z.object({ label: z.string(), href: z.string() }).nullable(),
+  link: z.nullable(z.object({ label: z.string(), href: z.string() })),
 });
 export type GlobalMessage = z.infer<typeof globalMessageSchema>;
 
-export const messageDismissalSchema = z.object({ key: z.string().min(1).max(200) });
+export const messageDismissalSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 /** The company-state banner codes of spec §4. */
 export const BANNER_CODES = {
@@ -164,6 +168,6 @@ export const UNCLOSEABLE_BANNER_KEYS: readonly string[] = [String(BANNER_CODES.t
 
 /** The confirmation the Delete company dialog asks for, sent as `{ delete: true, password }`. */
 export const companyDeletionFormSchema = z.object({
-  password: z.string().min(1, 'The password field is required.').max(200),
+  password: z.string().check(z.minLength(1, 'The password field is required.'), z.maxLength(200)),
 });
 export type CompanyDeletionForm = z.infer<typeof companyDeletionFormSchema>;

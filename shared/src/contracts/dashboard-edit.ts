@@ -35,7 +35,7 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** DELETE /api/files (JSON body) answers 204; another company's file or an unknown name 404. */
-export const fileDeleteSchema = z.object({ filename: z.string().min(1).max(200) });
+export const fileDeleteSchema = z.object({ filename: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 // ---------------------------------------------------------------- save
 
@@ -53,28 +53,29 @@ export const MAX_DASHBOARD_WIDGETS = 200;
  * clears a colour or removes an image. An image is the url of a file of the
  * company (POST /api/files/{kind}); a file part of the same name wins over it.
  */
-export const dashboardStylesPatchSchema = z
-  .object({
-    backgroundColor: z.string().max(100).nullable(),
-    dashboardBackgroundColor: z.string().max(100).nullable(),
-    color: z.string().max(100).nullable(),
+export const dashboardStylesPatchSchema = z.partial(
+  z.strictObject({
+    backgroundColor: z.nullable(z.string().check(z.maxLength(100))),
+    dashboardBackgroundColor: z.nullable(z.string().check(z.maxLength(100))),
+    color: z.nullable(z.string().check(z.maxLength(100))),
     theme: dashboardThemeSchema,
-    logoImage: fileUrlSchema.nullable(),
-    backgroundImage: fileUrlSchema.nullable(),
-    clientImage: fileUrlSchema.nullable(),
-  })
-  .partial()
-  .strict();
+    logoImage: z.nullable(fileUrlSchema),
+    backgroundImage: z.nullable(fileUrlSchema),
+    clientImage: z.nullable(fileUrlSchema),
+  }),
+);
 export type DashboardStylesPatch = z.infer<typeof dashboardStylesPatchSchema>;
 
 /** The server computes every widget's hash from its content: one sent is ignored and may be left out. */
-const widgetInputSchema = z.preprocess((value) => (value !== null && typeof value === 'object' && !('hash' in value) ? { ...value, hash: '' } : value), widgetSchema);
+const widgetInputSchema = z.pipe(
+  z.transform((value: unknown) => (value !== null && typeof value === 'object' && !('hash' in value) ? { ...value, hash: '' } : value)),
+  widgetSchema,
+);
 
 /** The `widgets` part: the whole layout, ids unique, orders 0 to n-1 without gaps (the grid's reading order). */
-export const dashboardWidgetsSchema = z
-  .array(widgetInputSchema)
-  .max(MAX_DASHBOARD_WIDGETS, `A dashboard may hold at most ${MAX_DASHBOARD_WIDGETS} widgets.`)
-  .superRefine((widgets, context) => {
+export const dashboardWidgetsSchema = z.array(widgetInputSchema).check(
+  z.maxLength(MAX_DASHBOARD_WIDGETS, `A dashboard may hold at most ${MAX_DASHBOARD_WIDGETS} widgets.`),
+  z.superRefine((widgets, context) => {
     const ids = new Set<string>();
     const orders = new Set<number>();
     widgets.forEach((widget, index) => {
@@ -85,45 +86,51 @@ export const dashboardWidgetsSchema = z
       ids.add(widget.id);
       orders.add(widget.order);
     });
-  });
+  }),
+);
 
 /** A part holding JSON, checked against a schema; issues keep their path below the part (widgets.3.title). */
 const jsonPart = <T extends z.ZodType>(schema: T, what: string) =>
-  z
-    .string()
-    .transform((text, context) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        context.addIssue({ code: 'custom', message: `The ${what} field must be valid JSON.` });
-        return z.NEVER;
-      }
-    })
-    .pipe(schema);
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.issues.push({ code: 'custom', message: `The ${what} field must be valid JSON.`, input: text });
+          return z.NEVER;
+        }
+      }),
+    ),
+    schema,
+  );
 
 /** A day of the dashboard's stored range, or empty to clear it. */
-const dayPart = z
-  .string()
-  .trim()
-  .superRefine((text, context) => {
-    const problem = text === '' ? null : reportingDayProblem(text);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .transform((text) => (text === '' ? null : text));
+const dayPart = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.superRefine((text, context) => {
+      const problem = text === '' ? null : reportingDayProblem(text);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ),
+  z.transform((text) => (text === '' ? null : text)),
+);
 
-const footerSchema = z.string().max(2000, 'The footer may not be longer than 2000 characters.');
+const footerSchema = z.string().check(z.maxLength(2000, 'The footer may not be longer than 2000 characters.'));
 
-const flagPart = z.enum(['1', '0', 'true', 'false']).transform((text) => text === '1' || text === 'true');
+const flagPart = z.pipe(
+  z.enum(['1', '0', 'true', 'false']),
+  z.transform((text) => text === '1' || text === 'true'),
+);
 
 /** The dashboard's revision an editor's document is based on (Dashboard.revision). */
-const revisionPart = z
-  .string()
-  .regex(/^\d{1,9}$/, 'The revision must be a whole number.')
-  .transform(Number);
+const revisionPart = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'The revision must be a whole number.')), z.transform(Number));
 
 /** An editing session: one tab's, kept while it edits, so its own earlier saves never count as someone else's change. */
 export const EDITOR_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-const editorPart = z.string().regex(EDITOR_SESSION_PATTERN, 'The editing session must be 8 to 64 letters, digits, "-" or "_".');
+const editorPart = z.string().check(z.regex(EDITOR_SESSION_PATTERN, 'The editing session must be 8 to 64 letters, digits, "-" or "_".'));
 
 /**
  * The text parts of POST /api/dashboards/{id} (multipart/form-data), all
@@ -143,36 +150,38 @@ const editorPart = z.string().regex(EDITOR_SESSION_PATTERN, 'The editing session
  * each changing only its own parts: the last to arrive wins.
  */
 export const dashboardSaveFieldsSchema = z
-  .object({
-    category: z.literal('files', 'The category may only be files.'),
-    styles: jsonPart(dashboardStylesPatchSchema, 'styles'),
-    widgets: jsonPart(dashboardWidgetsSchema, 'widgets'),
-    name: dashboardNameSchema,
-    hidden_date_selector: flagPart,
-    /** Custom domains are not available yet: only an empty value is accepted. */
-    domain: z.literal('', 'Custom domains are not available yet.'),
-    footer: footerSchema,
-    range_type: rangeTypeSchema,
-    start: dayPart,
-    end: dayPart,
-    compare_start: dayPart,
-    compare_end: dayPart,
-    /** The dashboard's time zone: which day "today" is, and the days its ranges cover. */
-    timezone: timeZoneSchema,
-    /**
-     * The revision the document is based on, and the editing session saving it: the save is refused
-     * (409) when the dashboard was saved since by another session. Without them, the save applies as is.
-     */
-    revision: revisionPart,
-    editor: editorPart,
-  })
-  .partial()
-  .strict()
-  .superRefine(
-    spanCheck([
-      ['start', 'end'],
-      ['compare_start', 'compare_end'],
-    ]),
+  .partial(
+    z.strictObject({
+      category: z.literal('files', 'The category may only be files.'),
+      styles: jsonPart(dashboardStylesPatchSchema, 'styles'),
+      widgets: jsonPart(dashboardWidgetsSchema, 'widgets'),
+      name: dashboardNameSchema,
+      hidden_date_selector: flagPart,
+      /** Custom domains are not available yet: only an empty value is accepted. */
+      domain: z.literal('', 'Custom domains are not available yet.'),
+      footer: footerSchema,
+      range_type: rangeTypeSchema,
+      start: dayPart,
+      end: dayPart,
+      compare_start: dayPart,
+      compare_end: dayPart,
+      /** The dashboard's time zone: which day "today" is, and the days its ranges cover. */
+      timezone: timeZoneSchema,
+      /**
+       * The revision the document is based on, and the editing session saving it: the save is refused
+       * (409) when the dashboard was saved since by another session. Without them, the save applies as is.
+       */
+      revision: revisionPart,
+      editor: editorPart,
+    }),
+  )
+  .check(
+    z.superRefine(
+      spanCheck([
+        ['start', 'end'],
+        ['compare_start', 'compare_end'],
+      ]),
+    ),
   );
 export type DashboardSaveFields = z.infer<typeof dashboardSaveFieldsSchema>;
 
@@ -199,16 +208,18 @@ export const dashboardSettingsFormSchema = z
       backgroundColor: z.string(),
       dashboardBackgroundColor: z.string(),
       color: z.string(),
-      logoImage: z.string().nullable(),
-      backgroundImage: z.string().nullable(),
-      clientImage: z.string().nullable(),
+      logoImage: z.nullable(z.string()),
+      backgroundImage: z.nullable(z.string()),
+      clientImage: z.nullable(z.string()),
     }),
   })
-  .superRefine(
-    spanCheck([
-      ['startDate', 'endDate'],
-      ['compareStartDate', 'compareEndDate'],
-    ]),
+  .check(
+    z.superRefine(
+      spanCheck([
+        ['startDate', 'endDate'],
+        ['compareStartDate', 'compareEndDate'],
+      ]),
+    ),
   );
 export type DashboardSettingsFormValues = z.input<typeof dashboardSettingsFormSchema>;
 export type DashboardSettings = z.output<typeof dashboardSettingsFormSchema>;
@@ -282,7 +293,7 @@ export const DASHBOARD_LOCK_RENEW_SECONDS = 30;
 /** POST /api/dashboards/{id}/lock answers 200 `{ data: DashboardLock }`: taken or renewed by the signed-in user. */
 export const dashboardLockSchema = z.object({
   /** The holder's user id. */
-  locked: z.number().int(),
+  locked: z.number().check(z.int()),
   lockedByName: z.string(),
   /** ISO time when the lock lapses unless renewed. */
   expiresAt: z.string(),
@@ -293,11 +304,11 @@ export type DashboardLock = z.infer<typeof dashboardLockSchema>;
  * 423 Locked, from the lock and the save while another user holds the lock
  * (and from DELETE .../lock, which only the holder may call).
  */
-export const dashboardLockedErrorSchema = dashboardLockSchema.extend({ message: z.string() });
+export const dashboardLockedErrorSchema = z.extend(dashboardLockSchema, { message: z.string() });
 export type DashboardLockedError = z.infer<typeof dashboardLockedErrorSchema>;
 
 /** 409 Conflict, from a save based on an older revision after another editing session saved: the revision the dashboard is at now. */
-export const dashboardChangedErrorSchema = z.object({ message: z.string(), revision: z.number().int(), updatedAt: z.string() });
+export const dashboardChangedErrorSchema = z.object({ message: z.string(), revision: z.number().check(z.int()), updatedAt: z.string() });
 export type DashboardChangedError = z.infer<typeof dashboardChangedErrorSchema>;
 
 // ---------------------------------------------------------------- drafts
@@ -311,5 +322,5 @@ export type DashboardChangedError = z.infer<typeof dashboardChangedErrorSchema>;
  */
 export const dashboardDraftSchema = z.object({
   version: z.literal(DASHBOARD_DOCUMENT_VERSION),
-  dashboard: dashboardSchema.extend({ revision: dashboardSchema.shape.revision.default(0) }),
+  dashboard: z.extend(dashboardSchema, { revision: z._default(dashboardSchema.shape.revision, 0) }),
 });

@@ -15,9 +15,9 @@ export type PdfDateRange = z.infer<typeof pdfDateRangeSchema>;
  * an earlier 202 when polling.
  */
 export const dashboardPdfQuerySchema = z.object({
-  timezone: z.string().min(1).max(64),
-  date_range: z.string().max(300).optional(),
-  check: z.string().max(100).optional(),
+  timezone: z.string().check(z.minLength(1), z.maxLength(64)),
+  date_range: z.optional(z.string().check(z.maxLength(300))),
+  check: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** 202: the PDF is being made; ask again with this token as `check`. */

@@ -21,24 +21,24 @@ export const WIDGET_SIZES = WIDGET_WIDTHS.flatMap((width) => WIDGET_HEIGHTS.map(
 
 /** Format options with the spec's defaults: visible grid on charts, no doughnut, no radar labels, gauge 0 to 100. */
 export const formatOptionsSchema = z.object({
-  visibleGrid: z.boolean().default(true),
-  doughnut: z.boolean().default(false),
-  visibleLabels: z.boolean().default(false),
-  minValue: z.number().default(0),
-  maxValue: z.number().default(100),
+  visibleGrid: z._default(z.boolean(), true),
+  doughnut: z._default(z.boolean(), false),
+  visibleLabels: z._default(z.boolean(), false),
+  minValue: z._default(z.number(), 0),
+  maxValue: z._default(z.number(), 100),
 });
 export type FormatOptions = z.infer<typeof formatOptionsSchema>;
 
 const widgetBase = {
-  id: z.string().min(1),
-  title: z.string().trim().min(1, 'The title field is required.').max(200),
-  width: z.number().int().min(1, 'The width must be 1 to 4.').max(4, 'The width must be 1 to 4.'),
-  height: z.number().int().min(1, 'The height must be 1 to 3.').max(3, 'The height must be 1 to 3.'),
-  order: z.number().int().min(0),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.trim(), z.minLength(1, 'The title field is required.'), z.maxLength(200)),
+  width: z.number().check(z.int(), z.gte(1, 'The width must be 1 to 4.'), z.lte(4, 'The width must be 1 to 4.')),
+  height: z.number().check(z.int(), z.gte(1, 'The height must be 1 to 3.'), z.lte(3, 'The height must be 1 to 3.')),
+  order: z.number().check(z.int(), z.gte(0)),
   /** Changes whenever the widget changes, so views know what to refresh. */
   hash: z.string(),
-  realTime: z.boolean().default(false),
-  description: z.string().max(5000).default(''),
+  realTime: z._default(z.boolean(), false),
+  description: z._default(z.string().check(z.maxLength(5000)), ''),
 };
 
 /** Spec §9 default widget: 2 wide, 1 high, a table of 15 rows ordered by the dimension, ascending. */
@@ -48,25 +48,25 @@ export const interactiveWidgetSchema = z.object({
   ...widgetBase,
   nature: z.literal('interactive'),
   format: widgetFormatSchema,
-  rowsLimit: z.number().int().min(1).max(1000).default(DEFAULT_WIDGET.rowsLimit),
-  orderBy: z.object({ column: z.string(), dir: z.enum(['asc', 'desc']) }).default({ ...DEFAULT_WIDGET.orderBy }),
+  rowsLimit: z._default(z.number().check(z.int(), z.gte(1), z.lte(1000)), DEFAULT_WIDGET.rowsLimit),
+  orderBy: z._default(z.object({ column: z.string(), dir: z.enum(['asc', 'desc']) }), { ...DEFAULT_WIDGET.orderBy }),
   /** Show values as shares of their total. */
-  percent: z.boolean().default(false),
-  hiddenChange: z.boolean().default(false),
-  hiddenHighlight: z.boolean().default(false),
-  formatOptions: formatOptionsSchema.default(formatOptionsSchema.parse({})),
-  instances: z.array(widgetInstanceSchema).min(1).max(10),
-  calculatedMetrics: z.array(calculatedMetricSchema).max(20).default([]),
+  percent: z._default(z.boolean(), false),
+  hiddenChange: z._default(z.boolean(), false),
+  hiddenHighlight: z._default(z.boolean(), false),
+  formatOptions: z._default(formatOptionsSchema, formatOptionsSchema.parse({})),
+  instances: z.array(widgetInstanceSchema).check(z.minLength(1), z.maxLength(10)),
+  calculatedMetrics: z._default(z.array(calculatedMetricSchema).check(z.maxLength(20)), []),
 });
 export type InteractiveWidget = z.infer<typeof interactiveWidgetSchema>;
 
 const articleSchema = z.object({
-  file: fileUrlSchema.nullable(),
-  header: z.string().max(300),
-  content: z.string().max(20000),
-  description: z.string().max(5000).default(''),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The start date is required.'),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The end date is required.'),
+  file: z.nullable(fileUrlSchema),
+  header: z.string().check(z.maxLength(300)),
+  content: z.string().check(z.maxLength(20000)),
+  description: z._default(z.string().check(z.maxLength(5000)), ''),
+  startDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The start date is required.')),
+  endDate: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The end date is required.')),
 });
 
 /** Images, headers or articles one passive widget holds at most. */
@@ -77,17 +77,17 @@ export const passiveTypeSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('plain') }),
   z.object({
     name: z.literal('upload'),
-    file: z.array(fileUrlSchema).max(MAX_PASSIVE_ITEMS),
-    header: z.array(z.string().max(300)).max(MAX_PASSIVE_ITEMS),
-    content: z.array(z.string().max(20000)).max(MAX_PASSIVE_ITEMS),
+    file: z.array(fileUrlSchema).check(z.maxLength(MAX_PASSIVE_ITEMS)),
+    header: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(MAX_PASSIVE_ITEMS)),
+    content: z.array(z.string().check(z.maxLength(20000))).check(z.maxLength(MAX_PASSIVE_ITEMS)),
   }),
-  z.object({ name: z.literal('historic'), articles: z.array(articleSchema).min(1).max(MAX_PASSIVE_ITEMS) }),
+  z.object({ name: z.literal('historic'), articles: z.array(articleSchema).check(z.minLength(1), z.maxLength(MAX_PASSIVE_ITEMS)) }),
 ]);
 
 export const passiveWidgetSchema = z.object({
   ...widgetBase,
   nature: z.literal('passive'),
-  format: z.literal('textCard').default('textCard'),
+  format: z._default(z.literal('textCard'), 'textCard'),
   type: passiveTypeSchema,
 });
 export type PassiveWidget = z.infer<typeof passiveWidgetSchema>;
@@ -107,13 +107,13 @@ export const dashboardThemeSchema = z.enum(['light', 'dark']);
 
 /** Colour style values that are not valid colours are ignored and the previous value kept (spec §5). */
 export const dashboardStylesSchema = z.object({
-  backgroundColor: z.string().nullable().default(null),
-  dashboardBackgroundColor: z.string().nullable().default(null),
-  color: z.string().nullable().default(null),
-  theme: dashboardThemeSchema.default('light'),
-  logoImage: z.string().nullable().default(null),
-  backgroundImage: z.string().nullable().default(null),
-  clientImage: z.string().nullable().default(null),
+  backgroundColor: z._default(z.nullable(z.string()), null),
+  dashboardBackgroundColor: z._default(z.nullable(z.string()), null),
+  color: z._default(z.nullable(z.string()), null),
+  theme: z._default(dashboardThemeSchema, 'light'),
+  logoImage: z._default(z.nullable(z.string()), null),
+  backgroundImage: z._default(z.nullable(z.string()), null),
+  clientImage: z._default(z.nullable(z.string()), null),
 });
 export type DashboardStyles = z.infer<typeof dashboardStylesSchema>;
 
@@ -124,22 +124,22 @@ export const DASHBOARD_DOCUMENT_VERSION = 1;
 
 /** A dashboard as GET /api/dashboards/{permalink} answers it (spec §3). */
 export const dashboardSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   permalink: z.string(),
   name: z.string(),
   passwordProtected: z.boolean(),
   public: z.boolean(),
   /** Id of the user holding the edit lock, or null (also once the lock lapsed, and always for public viewers). */
-  locked: z.number().int().nullable(),
+  locked: z.nullable(z.number().check(z.int())),
   /** The lock holder's name, to say who is editing. */
-  lockedByName: z.string().nullable().optional(),
+  lockedByName: z.optional(z.nullable(z.string())),
   hiddenDateSelector: z.boolean(),
   footer: z.string(),
   rangeType: rangeTypeSchema,
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
-  compareStartDate: z.string().nullable(),
-  compareEndDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
+  compareStartDate: z.nullable(z.string()),
+  compareEndDate: z.nullable(z.string()),
   timezone: z.string(),
   styles: dashboardStylesSchema,
   widgets: z.array(widgetSchema),
@@ -147,23 +147,23 @@ export const dashboardSchema = z.object({
   /** The viewer owns it (a signed-in member of its company) rather than viewing it publicly. */
   owner: z.boolean(),
   /** The logo of the dashboard's company (Company Settings), shown where the dashboard has none of its own. */
-  companyLogo: z.string().nullable().optional(),
+  companyLogo: z.optional(z.nullable(z.string())),
   /** How many times the document was saved: an editor's save says which revision it is based on (a stale one is refused, 409). */
-  revision: z.number().int(),
+  revision: z.number().check(z.int()),
   /** For an embedded viewer: what its embed token holds it to (a signed token's locked range shows as the dashboard's custom range). */
-  embed: embedViewSchema.nullable().optional(),
+  embed: z.optional(z.nullable(embedViewSchema)),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 /** One row of the dashboards list. */
 export const dashboardSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   permalink: z.string(),
   name: z.string(),
   active: z.boolean(),
   public: z.boolean(),
   passwordProtected: z.boolean(),
-  widgetsCount: z.number().int(),
+  widgetsCount: z.number().check(z.int()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -171,31 +171,31 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
 /** GET /api/dashboards query (spec §7: "with query params"). */
 export const dashboardListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(['active', 'archived']).default('active'),
-  sort: z.enum(['name', 'created', 'updated']).default('updated'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(24),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  status: z._default(z.enum(['active', 'archived']), 'active'),
+  sort: z._default(z.enum(['name', 'created', 'updated']), 'updated'),
+  dir: z._default(z.enum(['asc', 'desc']), 'desc'),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
 });
 
 export const dashboardListSchema = z.object({
   data: z.array(dashboardSummarySchema),
-  meta: z.object({ page: z.number().int(), perPage: z.number().int(), total: z.number().int(), lastPage: z.number().int() }),
+  meta: z.object({ page: z.number().check(z.int()), perPage: z.number().check(z.int()), total: z.number().check(z.int()), lastPage: z.number().check(z.int()) }),
 });
 
 /** A dashboard's name, as created and as saved. */
-export const dashboardNameSchema = z.string().trim().min(1, 'The name field is required.').max(200, 'The name may not be longer than 200 characters.');
+export const dashboardNameSchema = z.string().check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(200, 'The name may not be longer than 200 characters.'));
 
 /** POST /api/dashboards: a name and, optionally, the template to start from. */
 export const dashboardCreateSchema = z.object({
   name: dashboardNameSchema,
-  template: z.string().max(100).optional(),
+  template: z.optional(z.string().check(z.maxLength(100))),
   /** A template of a source type: the company's source of that type it reports on, and the source's account (property). */
-  sourceId: z.coerce.number<string | number>().int().positive('Choose a source.').optional(),
-  property: z.string().max(300).optional(),
+  sourceId: z.optional(z.coerce.number<string | number>().check(z.int(), z.positive('Choose a source.'))),
+  property: z.optional(z.string().check(z.maxLength(300))),
   /** The creator's time zone; the dashboard's days are counted in it. */
-  timezone: timeZoneSchema.optional(),
+  timezone: z.optional(timeZoneSchema),
 });
 export type DashboardCreateInput = z.input<typeof dashboardCreateSchema>;
 
@@ -204,9 +204,9 @@ export const dashboardTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  widgetsCount: z.number().int(),
+  widgetsCount: z.number().check(z.int()),
   /** The source type its widgets read; null: the company's sample data. */
-  sourceType: sourceTypeSchema.nullable(),
+  sourceType: z.nullable(sourceTypeSchema),
 });
 
 /**
@@ -216,7 +216,10 @@ export const dashboardTemplateSchema = z.object({
  */
 export const dashboardUpdateSchema = z.union([
   z.object({ category: z.literal('refresh_permalink') }),
-  z.object({ new_password: z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`).max(200).nullable(), password: z.string().optional() }),
+  z.object({
+    new_password: z.nullable(z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`), z.maxLength(200))),
+    password: z.optional(z.string()),
+  }),
   z.object({ public: z.boolean() }),
 ]);
 
@@ -224,12 +227,12 @@ export const dashboardUpdateSchema = z.union([
 export const PUBLIC_DASHBOARD_HEADER = 'x-dashboard-public';
 
 /** POST /api/dashboards/{permalink}/authorize: the password of a protected dashboard, for a token sent as `Authorization: Bearer`. */
-export const dashboardAuthorizeSchema = z.object({ password: z.string().min(1, 'Enter the password.').max(200, 'The password may not be longer than 200 characters.') });
+export const dashboardAuthorizeSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter the password.'), z.maxLength(200, 'The password may not be longer than 200 characters.')) });
 
 /** How many widgets one data request may name: a screenful, or a quarter of a big print view. */
 export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
 
-const widgetIdParamSchema = z.string().min(1).max(100);
+const widgetIdParamSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /**
  * GET /api/dashboards/{permalink}/widgets/data: the data of the widgets named
@@ -239,11 +242,11 @@ const widgetIdParamSchema = z.string().min(1).max(100);
 export const dashboardWidgetsDataQuerySchema = z
   .object({
     ...viewRangeFields,
-    widget: z.union([widgetIdParamSchema, z.array(widgetIdParamSchema).min(1).max(MAX_WIDGETS_PER_DATA_REQUEST)], {
+    widget: z.union([widgetIdParamSchema, z.array(widgetIdParamSchema).check(z.minLength(1), z.maxLength(MAX_WIDGETS_PER_DATA_REQUEST))], {
       error: ({ input }) => (Array.isArray(input) && input.length > MAX_WIDGETS_PER_DATA_REQUEST ? `At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.` : 'Name each widget by its id.'),
     }),
   })
-  .superRefine(spanCheck(VIEW_RANGE_SPANS));
+  .check(z.superRefine(spanCheck(VIEW_RANGE_SPANS)));
 
 /** Where the widgets' data come as they are ready, one JSON document a line (newline-delimited JSON). */
 export const WIDGETS_DATA_CONTENT_TYPE = 'application/x-ndjson';
@@ -257,9 +260,9 @@ export const widgetDataLineSchema = z.union([
   z.object({ widgetId: z.string(), status: z.literal(200), data: widgetDataSchema }),
   z.object({
     widgetId: z.string(),
-    status: z.number().int().min(400).max(599),
+    status: z.number().check(z.int(), z.gte(400), z.lte(599)),
     // Every error answer's body: a message, and per-field messages for a 422.
-    body: validationErrorBodySchema.partial({ errors: true }),
+    body: z.partial(validationErrorBodySchema, { errors: true }),
   }),
 ]);
 export type WidgetDataLine = z.infer<typeof widgetDataLineSchema>;

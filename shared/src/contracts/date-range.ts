@@ -30,10 +30,12 @@ export function reportingDayProblem(value: string): string | null {
 export const rangeTooLong = (startDate: string, endDate: string): boolean => Math.abs(daysBetween(startDate, endDate)) + 1 > MAX_RANGE_DAYS;
 
 /** A calendar day in the reporting window. */
-export const reportingDaySchema = z.string().superRefine((value, context) => {
-  const problem = reportingDayProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+export const reportingDaySchema = z.string().check(
+  z.superRefine((value, context) => {
+    const problem = reportingDayProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 type DayFields = Record<string, unknown>;
 
@@ -54,7 +56,7 @@ export function spanCheck<T extends DayFields>(pairs: ReadonlyArray<readonly [st
 }
 
 /** A view's range: two days in the window, at most MAX_RANGE_DAYS apart. */
-export const dateRangeSchema = z.object({ startDate: reportingDaySchema, endDate: reportingDaySchema }).superRefine(spanCheck([['startDate', 'endDate']]));
+export const dateRangeSchema = z.object({ startDate: reportingDaySchema, endDate: reportingDaySchema }).check(z.superRefine(spanCheck([['startDate', 'endDate']])));
 export type DateRange = z.infer<typeof dateRangeSchema>;
 
 /**
@@ -65,8 +67,8 @@ export type DateRange = z.infer<typeof dateRangeSchema>;
 export const viewRangeFields = {
   startDate: reportingDaySchema,
   endDate: reportingDaySchema,
-  compareStartDate: reportingDaySchema.optional(),
-  compareEndDate: reportingDaySchema.optional(),
+  compareStartDate: z.optional(reportingDaySchema),
+  compareEndDate: z.optional(reportingDaySchema),
 };
 
 /** The pairs of viewRangeFields whose span spanCheck limits: the range and its comparison. */
@@ -75,4 +77,4 @@ export const VIEW_RANGE_SPANS = [
   ['compareStartDate', 'compareEndDate'],
 ] as const;
 
-export const viewRangeSchema = z.object(viewRangeFields).superRefine(spanCheck(VIEW_RANGE_SPANS));
+export const viewRangeSchema = z.object(viewRangeFields).check(z.superRefine(spanCheck(VIEW_RANGE_SPANS)));

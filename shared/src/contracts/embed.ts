@@ -27,28 +27,29 @@ export const MAX_EMBED_TOKEN_LENGTH = 4096;
  * the range (`setRange`).
  */
 export const embedParamsSchema = z
-  .object({
-    startDate: reportingDaySchema.optional(),
-    endDate: reportingDaySchema.optional(),
-    compareStartDate: reportingDaySchema.optional(),
-    compareEndDate: reportingDaySchema.optional(),
-    timezone: timeZoneSchema.optional(),
-    hideDateSelector: z.boolean().optional(),
+  .strictObject({
+    startDate: z.optional(reportingDaySchema),
+    endDate: z.optional(reportingDaySchema),
+    compareStartDate: z.optional(reportingDaySchema),
+    compareEndDate: z.optional(reportingDaySchema),
+    timezone: z.optional(timeZoneSchema),
+    hideDateSelector: z.optional(z.boolean()),
   })
-  .strict()
-  .superRefine(
-    spanCheck([
-      ['startDate', 'endDate'],
-      ['compareStartDate', 'compareEndDate'],
-    ]),
-  )
-  .superRefine((params, context) => {
-    if ((params.startDate === undefined) !== (params.endDate === undefined)) context.addIssue({ code: 'custom', path: ['endDate'], message: 'Give both startDate and endDate, or neither.' });
-    if ((params.compareStartDate === undefined) !== (params.compareEndDate === undefined)) {
-      context.addIssue({ code: 'custom', path: ['compareEndDate'], message: 'Give both compareStartDate and compareEndDate, or neither.' });
-    }
-    if (params.compareStartDate !== undefined && params.startDate === undefined) context.addIssue({ code: 'custom', path: ['compareStartDate'], message: 'A comparison needs a locked range.' });
-  });
+  .check(
+    z.superRefine(
+      spanCheck([
+        ['startDate', 'endDate'],
+        ['compareStartDate', 'compareEndDate'],
+      ]),
+    ),
+    z.superRefine((params, context) => {
+      if ((params.startDate === undefined) !== (params.endDate === undefined)) context.addIssue({ code: 'custom', path: ['endDate'], message: 'Give both startDate and endDate, or neither.' });
+      if ((params.compareStartDate === undefined) !== (params.compareEndDate === undefined)) {
+        context.addIssue({ code: 'custom', path: ['compareEndDate'], message: 'Give both compareStartDate and compareEndDate, or neither.' });
+      }
+      if (params.compareStartDate !== undefined && params.startDate === undefined) context.addIssue({ code: 'custom', path: ['compareStartDate'], message: 'A comparison needs a locked range.' });
+    }),
+  );
 export type EmbedParams = z.infer<typeof embedParamsSchema>;
 
 /**
@@ -57,9 +58,9 @@ export type EmbedParams = z.infer<typeof embedParamsSchema>;
  * which is required.
  */
 export const embedClaimsSchema = z.object({
-  resource: z.object({ dashboard: z.string().min(1).max(64) }).strict(),
-  params: embedParamsSchema.default({}),
-  exp: z.number().int(),
+  resource: z.strictObject({ dashboard: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  params: z._default(embedParamsSchema, {}),
+  exp: z.number().check(z.int()),
 });
 export type EmbedClaims = z.infer<typeof embedClaimsSchema>;
 
@@ -74,29 +75,27 @@ export type EmbedErrorCode = (typeof EMBED_ERROR_CODES)[number];
 const siteMessage = 'Give a site as its address, such as https://www.client.com.';
 
 /** One site allowed to embed: an http(s) origin, without path, query or credentials; kept as its origin. */
-export const embedSiteSchema = z
-  .string()
-  .trim()
-  .min(1, siteMessage)
-  .max(200, 'A site address may not be longer than 200 characters.')
-  .transform((value, context) => {
+export const embedSiteSchema = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, siteMessage), z.maxLength(200, 'A site address may not be longer than 200 characters.')),
+  z.transform((value, context) => {
     let url: URL;
     try {
       url = new URL(value);
     } catch {
-      context.addIssue({ code: 'custom', message: siteMessage });
+      context.issues.push({ code: 'custom', message: siteMessage, input: value });
       return z.NEVER;
     }
     if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== '')) {
-      context.addIssue({ code: 'custom', message: siteMessage });
+      context.issues.push({ code: 'custom', message: siteMessage, input: value });
       return z.NEVER;
     }
     return url.origin;
-  });
+  }),
+);
 
 /** PUT /api/company/embedding: the sites allowed to embed the company's dashboards. */
 export const embeddingSitesInputSchema = z.object({
-  allowedSites: z.array(embedSiteSchema).max(MAX_EMBED_SITES, `At most ${MAX_EMBED_SITES} sites may embed dashboards.`),
+  allowedSites: z.array(embedSiteSchema).check(z.maxLength(MAX_EMBED_SITES, `At most ${MAX_EMBED_SITES} sites may embed dashboards.`)),
 });
 export type EmbeddingSitesInput = z.input<typeof embeddingSitesInputSchema>;
 
@@ -127,13 +126,13 @@ export const embedEventSchemas = {
   /** The dashboard cannot be shown, or refused a command. */
   error: z.object({ code: z.enum(EMBED_ERROR_CODES), message: z.string() }),
   /** The content's size changed (the frame follows it by itself where the page loaded embed.js). */
-  resize: z.object({ width: z.number().nonnegative(), height: z.number().nonnegative() }),
+  resize: z.object({ width: z.number().check(z.nonnegative()), height: z.number().check(z.nonnegative()) }),
 } as const;
 
 /** From the page to the embedded dashboard. */
 export const embedCommandSchemas = {
   /** Show another range; refused with an `error` when the token locks the range. A missing comparison is the preceding period. */
-  setRange: z.object({ startDate: reportingDaySchema, endDate: reportingDaySchema, compareStartDate: reportingDaySchema.optional(), compareEndDate: reportingDaySchema.optional() }),
+  setRange: z.object({ startDate: reportingDaySchema, endDate: reportingDaySchema, compareStartDate: z.optional(reportingDaySchema), compareEndDate: z.optional(reportingDaySchema) }),
 } as const;
 
 export type EmbedEventName = keyof typeof embedEventSchemas;

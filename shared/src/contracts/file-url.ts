@@ -13,4 +13,4 @@ export const FILE_NAME_PATTERN = new RegExp(`^(?:${FILE_KINDS.join('|')})-[A-Za-
  * (its name is unguessable) and cached for good (a name never gets other content).
  */
 export const FILE_URL_PATTERN = new RegExp(`^/files/\\d+/${FILE_NAME_PATTERN.source.slice(1)}`);
-export const fileUrlSchema = z.string().regex(FILE_URL_PATTERN, 'Upload the image first; only images uploaded to this company can be used.');
+export const fileUrlSchema = z.string().check(z.regex(FILE_URL_PATTERN, 'Upload the image first; only images uploaded to this company can be used.'));

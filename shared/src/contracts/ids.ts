@@ -8,7 +8,7 @@ import * as z from './zod.js';
 export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id in a JSON body. */
-export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+export const rowIdSchema = z.number().check(z.int(), z.positive(), z.lte(MAX_ROW_ID));
 
 /** A row id in a path or a query string, where it arrives as text. */
-export const rowIdParamSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const rowIdParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ROW_ID));

@@ -1,29 +1,36 @@
 import * as z from './zod.js';
 import { onboardingFlowSchema, type OnboardingFlow } from './user.js';
 
+const roleSchema = z.enum(['agency', 'in_house', 'freelancer', 'other']);
+
 /** Answers of the intro questionnaire; `source` picks the onboarding flow. */
 export const questionnaireSchema = z.object({
   source: onboardingFlowSchema,
-  role: z.enum(['agency', 'in_house', 'freelancer', 'other']).optional(),
-  clients: z.enum(['1-5', '6-20', '21-50', '50+']).optional(),
+  role: z.optional(roleSchema),
+  clients: z.optional(z.enum(['1-5', '6-20', '21-50', '50+'])),
 });
 export type Questionnaire = z.infer<typeof questionnaireSchema>;
 
 /** The questionnaire as a form asks it: the role's select offers "" for no answer, which is sent as none. */
-export const questionnaireFormSchema = questionnaireSchema.extend({
-  role: z.union([z.literal(''), questionnaireSchema.shape.role.unwrap()]).transform((role) => role || undefined),
+export const questionnaireFormSchema = z.extend(questionnaireSchema, {
+  role: z.pipe(
+    z.union([z.literal(''), roleSchema]),
+    z.transform((role) => role || undefined),
+  ),
 });
 
 /** The call that submits "other data" with the onboarding step (spec §7, onboarding). */
 export const onboardingUpdateSchema = z
   .object({
-    onboarding: z.number().int().min(0).max(100).optional(),
-    questionnaire: questionnaireSchema.optional(),
+    onboarding: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    questionnaire: z.optional(questionnaireSchema),
   })
-  .refine((value) => value.onboarding !== undefined || value.questionnaire !== undefined, {
-    message: 'Nothing to update.',
-    path: ['onboarding'],
-  });
+  .check(
+    z.refine((value) => value.onboarding !== undefined || value.questionnaire !== undefined, {
+      message: 'Nothing to update.',
+      path: ['onboarding'],
+    }),
+  );
 export type OnboardingUpdate = z.infer<typeof onboardingUpdateSchema>;
 
 /**

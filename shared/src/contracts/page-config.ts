@@ -10,7 +10,7 @@ export type RemoteName = z.infer<typeof remoteNameSchema>;
 /** Where the host finds one remote: its name and the URL of its remoteEntry.js. */
 export const remoteDescriptorSchema = z.object({
   name: remoteNameSchema,
-  entry: z.string().min(1),
+  entry: z.string().check(z.minLength(1)),
 });
 export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
 
@@ -18,7 +18,7 @@ export const realtimeConfigSchema = z.object({
   enabled: z.boolean(),
   key: z.string(),
   host: z.string(),
-  port: z.number().int(),
+  port: z.number().check(z.int()),
   forceTLS: z.boolean(),
   cluster: z.string(),
 });
@@ -40,19 +40,19 @@ export const pageConfigSchema = z.object({
   /** The product's name, or on a company's white-label domain the company's: every title and screen shows it. */
   productTitle: z.string(),
   /** The agency whose verified white-label domain the page is served on: its name and logo replace the product's. */
-  brand: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
-  user: currentUserSchema.nullable(),
-  company: companyDataSchema.nullable(),
+  brand: z.nullable(z.object({ name: z.string(), logo: z.nullable(z.string()) })),
+  user: z.nullable(currentUserSchema),
+  company: z.nullable(companyDataSchema),
   /** Stored global messages for this user (the company-state banners are computed in the browser). */
   messages: z.array(globalMessageSchema),
   /** Keys of the messages this user closed. */
   dismissedMessages: z.array(z.string()),
-  onboarding: z.number().int(),
-  flow: onboardingFlowSchema.nullable(),
-  questionnaire: questionnaireSchema.nullable(),
-  maxWidgetsForPdf: z.number().int(),
+  onboarding: z.number().check(z.int()),
+  flow: z.nullable(onboardingFlowSchema),
+  questionnaire: z.nullable(questionnaireSchema),
+  maxWidgetsForPdf: z.number().check(z.int()),
   realtime: realtimeConfigSchema,
-  errorReporting: errorReportingConfigSchema.nullable(),
+  errorReporting: z.nullable(errorReportingConfigSchema),
   remotes: z.array(remoteDescriptorSchema),
 });
 export type PageConfig = z.infer<typeof pageConfigSchema>;

@@ -41,7 +41,7 @@ export const wireEventName = (event: RealtimeEventName) => `${REALTIME_EVENT_NAM
  */
 export const companySourceUpdatedSchema = z.object({
   sources: z.array(sourceSummarySchema),
-  id: z.number().int(),
+  id: z.number().check(z.int()),
 });
 export type CompanySourceUpdated = z.infer<typeof companySourceUpdatedSchema>;
 
@@ -54,9 +54,9 @@ export type CompanySourceUpdated = z.infer<typeof companySourceUpdatedSchema>;
 export const companySubscriptionUpdatedSchema = z.object({
   state: z.string(),
   services: servicesSchema,
-  subscription: subscriptionSummarySchema.nullable().optional(),
-  expiresAt: z.string().nullable().optional(),
-  restoredAt: z.string().nullable().optional(),
+  subscription: z.optional(z.nullable(subscriptionSummarySchema)),
+  expiresAt: z.optional(z.nullable(z.string())),
+  restoredAt: z.optional(z.nullable(z.string())),
 });
 export type CompanySubscriptionUpdated = z.infer<typeof companySubscriptionUpdatedSchema>;
 

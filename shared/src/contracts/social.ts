@@ -17,7 +17,7 @@ export type SocialRegistrationInput = z.input<typeof socialRegistrationSchema>;
 export type SocialRegistration = z.output<typeof socialRegistrationSchema>;
 
 /** The consent modal's two boxes (spec §2): the consents of POST /register/{provider}. */
-export const socialConsentsSchema = socialRegistrationSchema.pick({ terms_consent: true, age_consent: true });
+export const socialConsentsSchema = z.pick(socialRegistrationSchema, { terms_consent: true, age_consent: true });
 export type SocialConsentsInput = z.input<typeof socialConsentsSchema>;
 export type SocialConsents = z.output<typeof socialConsentsSchema>;
 
@@ -37,7 +37,7 @@ export type SignInProviders = z.infer<typeof signInProvidersSchema>;
 export const linkedIdentitySchema = z.object({
   provider: socialProviderSchema,
   /** The e-mail the provider gave when it was linked, if any. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   linkedAt: z.string(),
 });
 export type LinkedIdentity = z.infer<typeof linkedIdentitySchema>;

@@ -77,27 +77,29 @@ export const SOURCE_TYPE_INFO: Record<SourceType, SourceTypeInfo> = {
 
 /** A source as the sources screen shows it: never any credential (spec §3: id, name, account, invalid, properties). */
 export const sourceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: sourceTypeSchema,
-  account: z.string().nullable(),
+  account: z.nullable(z.string()),
   invalid: z.boolean(),
-  properties: z.array(z.object({ id: z.string(), name: z.string(), group: z.string().nullable() })),
+  properties: z.array(z.object({ id: z.string(), name: z.string(), group: z.nullable(z.string()) })),
   createdAt: z.string(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 
 const ACCOUNT_MAX_LENGTH = 255;
-const accountTextSchema = z.string().trim().max(ACCOUNT_MAX_LENGTH, `The account may not be greater than ${ACCOUNT_MAX_LENGTH} characters.`);
-const sourceAccountSchema = accountTextSchema.min(1, 'The account field is required.');
+const accountTextSchema = z.string().check(z.trim(), z.maxLength(ACCOUNT_MAX_LENGTH, `The account may not be greater than ${ACCOUNT_MAX_LENGTH} characters.`));
+const sourceAccountSchema = accountTextSchema.check(z.minLength(1, 'The account field is required.'));
 const TOKEN_MAX_LENGTH = 2000;
-const sourceTokenSchema = z.string().trim().min(1, 'The token field is required.').max(TOKEN_MAX_LENGTH, `The token may not be greater than ${TOKEN_MAX_LENGTH} characters.`);
+const sourceTokenSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'The token field is required.'), z.maxLength(TOKEN_MAX_LENGTH, `The token may not be greater than ${TOKEN_MAX_LENGTH} characters.`));
 
 /** What an account-plus-token source is connected, or re-authorised, with. */
 export const tokenCredentialsSchema = z.object({ account: sourceAccountSchema, token: sourceTokenSchema });
 export type TokenCredentials = z.infer<typeof tokenCredentialsSchema>;
 
 /** The account an account-plus-OAuth source (AccuRanker) is authorised for, asked before the consent page. */
-export const oauthAccountSchema = tokenCredentialsSchema.pick({ account: true });
+export const oauthAccountSchema = z.pick(tokenCredentialsSchema, { account: true });
 
 const WOOCOMMERCE_STORE_URL_MESSAGE = 'The account must be the URL of your store, like https://shop.example.com.';
 const WOOCOMMERCE_TOKEN_MESSAGE = 'The token must be your consumer key and consumer secret separated by a bar: ck_…|cs_…';
@@ -105,13 +107,13 @@ const WOOCOMMERCE_TOKEN_SEPARATOR = '|';
 const WOOCOMMERCE_KEY_MAX_LENGTH = 255;
 
 function wooCommerceKey(what: 'key' | 'secret', prefix: 'ck_' | 'cs_') {
-  return z
-    .string()
-    .trim()
-    .min(1, `The consumer ${what} field is required.`)
-    .max(WOOCOMMERCE_KEY_MAX_LENGTH, `The consumer ${what} may not be greater than ${WOOCOMMERCE_KEY_MAX_LENGTH} characters.`)
-    .startsWith(prefix, `The consumer ${what} starts with ${prefix}.`)
-    .refine((text) => !text.includes(WOOCOMMERCE_TOKEN_SEPARATOR), `The consumer ${what} cannot contain ${WOOCOMMERCE_TOKEN_SEPARATOR}.`);
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, `The consumer ${what} field is required.`),
+    z.maxLength(WOOCOMMERCE_KEY_MAX_LENGTH, `The consumer ${what} may not be greater than ${WOOCOMMERCE_KEY_MAX_LENGTH} characters.`),
+    z.startsWith(prefix, `The consumer ${what} starts with ${prefix}.`),
+    z.refine((text) => !text.includes(WOOCOMMERCE_TOKEN_SEPARATOR), `The consumer ${what} cannot contain ${WOOCOMMERCE_TOKEN_SEPARATOR}.`),
+  );
 }
 
 /** The two keys of WooCommerce's REST API, as the store shows them. */
@@ -127,14 +129,23 @@ export const wooCommerceToken = (consumerKey: string, consumerSecret: string) =>
  */
 export const wooCommerceCredentialsSchema = z.object({
   // The store's address with its path (WordPress may live in a folder), without query, fragment or trailing slash.
-  account: sourceAccountSchema.pipe(z.url({ protocol: /^https?$/, error: WOOCOMMERCE_STORE_URL_MESSAGE })).transform((url) => {
-    const { origin, pathname } = new URL(url);
-    return `${origin}${pathname.replace(/\/+$/, '')}`;
-  }),
-  token: sourceTokenSchema
-    .transform((token) => token.split(WOOCOMMERCE_TOKEN_SEPARATOR))
-    .pipe(z.tuple([wooCommerceConsumerKeySchema, wooCommerceConsumerSecretSchema], { error: WOOCOMMERCE_TOKEN_MESSAGE }))
-    .transform(([consumerKey, consumerSecret]) => ({ consumerKey, consumerSecret })),
+  account: z.pipe(
+    z.pipe(sourceAccountSchema, z.url({ protocol: /^https?$/, error: WOOCOMMERCE_STORE_URL_MESSAGE })),
+    z.transform((url) => {
+      const { origin, pathname } = new URL(url);
+      return `${origin}${pathname.replace(/\/+$/, '')}`;
+    }),
+  ),
+  token: z.pipe(
+    z.pipe(
+      z.pipe(
+        sourceTokenSchema,
+        z.transform((token) => token.split(WOOCOMMERCE_TOKEN_SEPARATOR)),
+      ),
+      z.tuple([wooCommerceConsumerKeySchema, wooCommerceConsumerSecretSchema], { error: WOOCOMMERCE_TOKEN_MESSAGE }),
+    ),
+    z.transform(([consumerKey, consumerSecret]) => ({ consumerKey, consumerSecret })),
+  ),
 });
 
 /**
@@ -145,8 +156,8 @@ export const wooCommerceCredentialsSchema = z.object({
  */
 export const sourceCreateSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none'), name: sourceTypeSchema }),
-  z.object({ kind: z.literal('oauth'), name: sourceTypeSchema, account: accountTextSchema.optional() }),
-  tokenCredentialsSchema.extend({ kind: z.literal('token'), name: sourceTypeSchema }),
+  z.object({ kind: z.literal('oauth'), name: sourceTypeSchema, account: z.optional(accountTextSchema) }),
+  z.extend(tokenCredentialsSchema, { kind: z.literal('token'), name: sourceTypeSchema }),
 ]);
 export type SourceCreate = z.infer<typeof sourceCreateSchema>;
 

@@ -24,4 +24,4 @@ export const isKnownTimeZone = (name: string): boolean => {
 };
 
 /** A time zone accepted where one is stored: a dashboard's, an automatic report's. */
-export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).max(64, { error: TIME_ZONE_MESSAGE, abort: true }).refine(isKnownTimeZone, TIME_ZONE_MESSAGE);
+export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).check(z.maxLength(64, { error: TIME_ZONE_MESSAGE, abort: true }), z.refine(isKnownTimeZone, TIME_ZONE_MESSAGE));

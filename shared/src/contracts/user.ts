@@ -7,15 +7,15 @@ export type OnboardingFlow = z.infer<typeof onboardingFlowSchema>;
 
 /** The signed-in user as the browser sees it (spec §3, current user). */
 export const currentUserSchema = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
+  id: z.number().check(z.int()),
+  userId: z.number().check(z.int()),
   name: z.string(),
-  role: z.number().int(),
+  role: z.number().check(z.int()),
   roleName: z.string(),
   email: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   creator: z.boolean(),
-  companyId: z.number().int(),
+  companyId: z.number().check(z.int()),
   termsConsent: z.boolean(),
   ageConsent: z.boolean(),
   /** Whether this user may schedule automatic reports: admins always, members when an admin allows it. */

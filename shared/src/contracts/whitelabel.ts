@@ -10,29 +10,27 @@ export const dnsRecordCheckSchema = z.object({
   name: z.string(),
   expected: z.string(),
   /** What the DNS answered at that name (empty: nothing); null before the first check. */
-  observed: z.array(z.string()).nullable(),
+  observed: z.nullable(z.array(z.string())),
   status: z.enum(['unchecked', 'verified', 'missing', 'mismatch', 'unreachable']),
-  problem: z.string().nullable(),
+  problem: z.nullable(z.string()),
 });
 export type DnsRecordCheck = z.infer<typeof dnsRecordCheckSchema>;
 
 /** PUT /api/company/domain: the host clients will open (e.g. reports.agency.com); null stops using one. The API judges the name (public suffix, not the apex). */
-export const whitelabelDomainInputSchema = z.object({ domain: z.string().max(300, 'The domain may not be longer than 253 characters.').nullable() }).strict();
+export const whitelabelDomainInputSchema = z.strictObject({ domain: z.nullable(z.string().check(z.maxLength(300, 'The domain may not be longer than 253 characters.'))) });
 export type WhitelabelDomainInput = z.infer<typeof whitelabelDomainInputSchema>;
 
 /** The Settings screen's domain form: an empty field removes the domain. */
-export const whitelabelDomainFormSchema = z.object({ domain: z.string().trim().max(300, 'The domain may not be longer than 253 characters.') });
+export const whitelabelDomainFormSchema = z.object({ domain: z.string().check(z.trim(), z.maxLength(300, 'The domain may not be longer than 253 characters.')) });
 export type WhitelabelDomainForm = z.infer<typeof whitelabelDomainFormSchema>;
 
-const senderAddressSchema = z
-  .string()
-  .trim()
-  .max(255, 'The address may not be longer than 255 characters.')
-  .pipe(z.email({ error: 'The address must be a valid email address.' }))
-  .transform((address) => address.toLowerCase());
+const senderAddressSchema = z.pipe(
+  z.pipe(z.string().check(z.trim(), z.maxLength(255, 'The address may not be longer than 255 characters.')), z.email({ error: 'The address must be a valid email address.' })),
+  z.transform((address) => address.toLowerCase()),
+);
 
 /** PUT /api/company/sender: the address report e-mails come from (null: the product's), and whether to use it once verified. */
-export const whitelabelSenderInputSchema = z.object({ from_address: senderAddressSchema.nullable(), active_email: z.boolean() }).strict();
+export const whitelabelSenderInputSchema = z.strictObject({ from_address: z.nullable(senderAddressSchema), active_email: z.boolean() });
 export type WhitelabelSenderInput = z.input<typeof whitelabelSenderInputSchema>;
 export type WhitelabelSender = z.output<typeof whitelabelSenderInputSchema>;
 

@@ -31,11 +31,11 @@ export const calculatedColumnKey = (id: string) => `${CALCULATED_PREFIX}:${id}`;
 
 /** POST /api/widgets/calculated-metrics/validate: an expression checked against the editor's current column keys. */
 export const expressionCheckSchema = z.object({
-  expression: z.string().max(1000),
-  columns: z.array(z.string().max(300)).max(500),
+  expression: z.string().check(z.maxLength(1000)),
+  columns: z.array(z.string().check(z.maxLength(300))).check(z.maxLength(500)),
 });
 export type ExpressionCheck = z.infer<typeof expressionCheckSchema>;
 
 /** `message` says what is wrong (null when valid). */
-export const expressionCheckResultSchema = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export const expressionCheckResultSchema = z.object({ valid: z.boolean(), message: z.nullable(z.string()) });
 export type ExpressionCheckResult = z.infer<typeof expressionCheckResultSchema>;

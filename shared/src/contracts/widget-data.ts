@@ -6,24 +6,24 @@ import { dateRangeSchema } from './date-range.js';
 
 /** Per metric display options of an instance (spec §3). */
 export const metricOptionsSchema = z.object({
-  cloaked: z.boolean().optional(),
-  cloakedChange: z.boolean().optional(),
-  format: metricFormatSchema.optional(),
+  cloaked: z.optional(z.boolean()),
+  cloakedChange: z.optional(z.boolean()),
+  format: z.optional(metricFormatSchema),
 });
 
 /** A widget instance (spec §3): one source queried with one configuration. */
 export const widgetInstanceSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: sourceTypeSchema,
   /** Names this instance's metrics in a merged widget. */
-  prefix: z.string().max(100),
-  sourceId: rowIdSchema.nullable(),
+  prefix: z.string().check(z.maxLength(100)),
+  sourceId: z.nullable(rowIdSchema),
   /** Parameter values of the type form: property, dimension, metrics, filter... */
   config: z.record(z.string(), z.unknown()),
-  currency: z.string().length(3).optional(),
-  accounts: z.array(z.string()).optional(),
-  inputs: z.record(z.string(), z.unknown()).optional(),
-  metricsOptions: z.record(z.string(), metricOptionsSchema).optional(),
+  currency: z.optional(z.string().check(z.length(3))),
+  accounts: z.optional(z.array(z.string())),
+  inputs: z.optional(z.record(z.string(), z.unknown())),
+  metricsOptions: z.optional(z.record(z.string(), metricOptionsSchema)),
 });
 export type WidgetInstance = z.infer<typeof widgetInstanceSchema>;
 
@@ -51,20 +51,20 @@ export const CALCULATED_METRIC_TYPES = [
  * per-row results.
  */
 export const calculatedMetricSchema = z.object({
-  id: z.string().min(1),
-  name: z.string().trim().min(1, 'The name field is required.').max(100),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(100)),
   type: z.enum(CALCULATED_METRIC_TYPES),
-  expression: z.string().trim().min(1, 'The expression field is required.').max(1000),
+  expression: z.string().check(z.trim(), z.minLength(1, 'The expression field is required.'), z.maxLength(1000)),
 });
 export type CalculatedMetric = z.infer<typeof calculatedMetricSchema>;
 
 /** The query part of an interactive widget: what the engine needs to compute its data. */
 export const widgetQuerySchema = z.object({
-  instances: z.array(widgetInstanceSchema).min(1).max(10),
-  calculatedMetrics: z.array(calculatedMetricSchema).max(20).default([]),
-  orderBy: z.object({ column: z.string(), dir: z.enum(['asc', 'desc']) }).optional(),
-  rowsLimit: z.number().int().min(1).max(1000).optional(),
-  realTime: z.boolean().optional(),
+  instances: z.array(widgetInstanceSchema).check(z.minLength(1), z.maxLength(10)),
+  calculatedMetrics: z._default(z.array(calculatedMetricSchema).check(z.maxLength(20)), []),
+  orderBy: z.optional(z.object({ column: z.string(), dir: z.enum(['asc', 'desc']) })),
+  rowsLimit: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
+  realTime: z.optional(z.boolean()),
 });
 export type WidgetQuery = z.infer<typeof widgetQuerySchema>;
 
@@ -73,8 +73,8 @@ export const widgetDataRequestSchema = z.object({
   widget: widgetQuerySchema,
   range: dateRangeSchema,
   /** Null: no comparison. */
-  compare: dateRangeSchema.nullable(),
-  timezone: z.string().min(1).max(64),
+  compare: z.nullable(dateRangeSchema),
+  timezone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type WidgetDataRequest = z.infer<typeof widgetDataRequestSchema>;
 
@@ -84,25 +84,25 @@ export const resultColumnSchema = z.object({
   label: z.string(),
   format: metricFormatSchema,
   /** Lower is better (average position): a fall is shown as good news. */
-  inverted: z.boolean().optional(),
+  inverted: z.optional(z.boolean()),
   /** The account's currency of a money column, as its source reports it; the instance's own currency choice wins. */
-  currency: z.string().length(3).optional(),
+  currency: z.optional(z.string().check(z.length(3))),
 });
 
 export const widgetDataSchema = z.object({
-  dimension: z.object({ name: z.string(), label: z.string() }).nullable(),
+  dimension: z.nullable(z.object({ name: z.string(), label: z.string() })),
   columns: z.array(resultColumnSchema),
   /** One row per dimension value (a date when the dimension is date), in the requested order, limited. */
-  rows: z.array(z.object({ dimension: z.string().nullable(), values: z.record(z.string(), z.number().nullable()) })),
-  totals: z.record(z.string(), z.number().nullable()),
-  compareTotals: z.record(z.string(), z.number().nullable()).nullable(),
+  rows: z.array(z.object({ dimension: z.nullable(z.string()), values: z.record(z.string(), z.nullable(z.number())) })),
+  totals: z.record(z.string(), z.nullable(z.number())),
+  compareTotals: z.nullable(z.record(z.string(), z.nullable(z.number()))),
   /** Relative change of each total against the comparison, as a fraction (0.12 = +12 %); null where undefined. */
-  change: z.record(z.string(), z.number().nullable()).nullable(),
+  change: z.nullable(z.record(z.string(), z.nullable(z.number()))),
   /** Instances that could not be queried; the widget shows a data error for them. */
   errors: z.array(
     z.object({
       instanceId: z.string(),
-      sourceId: z.number().int().nullable(),
+      sourceId: z.nullable(z.number().check(z.int())),
       kind: z.enum(['source_invalid', 'quota', 'provider', 'missing_source']),
       message: z.string(),
     }),
@@ -111,6 +111,6 @@ export const widgetDataSchema = z.object({
    * When the provider gave the oldest of these figures (ISO 8601), for widgets on providers that charge per call,
    * whose answers are kept for a day: shown as "Data as of". Absent for the others, whose figures are current.
    */
-  fetchedAt: z.iso.datetime().optional(),
+  fetchedAt: z.optional(z.iso.datetime()),
 });
 export type WidgetData = z.infer<typeof widgetDataSchema>;

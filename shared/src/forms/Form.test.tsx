@@ -6,9 +6,9 @@ import { elapse, settle, setupUserWithFakeTimers } from '../ui/test-helpers';
 import { FormCheckboxField, FormTextField, Form, SubmitButton, useContractForm, SERVER_FAILURE_MESSAGE } from './index';
 
 const signUpSchema = z.object({
-  name: z.string().trim().min(1, 'The name field is required.'),
+  name: z.string().check(z.trim(), z.minLength(1, 'The name field is required.')),
   email: z.email({ error: 'The email must be a valid email address.' }),
-  terms: z.boolean().refine(Boolean, 'You must accept the terms.'),
+  terms: z.boolean().check(z.refine(Boolean, 'You must accept the terms.')),
 });
 
 function SignUp({ submit, feedback = false, nativeValidation = false }: { submit: (values: z.output<typeof signUpSchema>) => Promise<void>; feedback?: boolean; nativeValidation?: boolean }) {

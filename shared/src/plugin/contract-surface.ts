@@ -1,11 +1,11 @@
 // Only the contract's lock test reads this module, so the JSON Schema writer stays out of the apps' zod.
-import { toJSONSchema, type ZodType } from 'zod';
+import { toJSONSchema, type $ZodType } from 'zod/v4/core';
 import { eventSchemas } from '../bus/event-bus.js';
 import { REDIRECTS, ROUTES } from '../routing/route-table.js';
 import { NAV_ITEMS } from '../routing/nav-items.js';
 import { remotePluginSchema } from './remote-plugin.js';
 
-const described = (schema: ZodType) => toJSONSchema(schema, { unrepresentable: 'any' });
+const described = (schema: $ZodType) => toJSONSchema(schema, { unrepresentable: 'any' });
 
 /**
  * Everything the host and the remotes exchange at run time, as data: the

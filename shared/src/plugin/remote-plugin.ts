@@ -26,7 +26,7 @@ const componentSchema = z.custom<ComponentType>((value) => typeof value === 'fun
   message: 'must be a React component',
 });
 
-const routeNameSchema = z.string().refine(isRouteName, { message: 'is not a route of the route table' }) as unknown as z.ZodType<RouteName>;
+const routeNameSchema = z.string().check(z.refine(isRouteName, { message: 'is not a route of the route table' })) as unknown as z.ZodType<RouteName>;
 
 /** The host validates each loaded plugin with this before mounting anything of it. */
 export const remotePluginSchema = z.object({

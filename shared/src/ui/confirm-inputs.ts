@@ -42,6 +42,6 @@ export function confirmSchema(inputs: readonly ConfirmInput[]): z.ZodType<Confir
 }
 
 function answerSchema(input: ConfirmInput): z.ZodType<string | string[], string | string[]> {
-  if (input.kind === 'text') return input.required ? z.string().trim().min(1, REQUIRED_TEXT_MESSAGE) : z.string().trim();
-  return input.required ? z.array(z.string()).min(1, REQUIRED_ENTRIES_MESSAGE) : z.array(z.string());
+  if (input.kind === 'text') return input.required ? z.string().check(z.trim(), z.minLength(1, REQUIRED_TEXT_MESSAGE)) : z.string().check(z.trim());
+  return input.required ? z.array(z.string()).check(z.minLength(1, REQUIRED_ENTRIES_MESSAGE)) : z.array(z.string());
 }

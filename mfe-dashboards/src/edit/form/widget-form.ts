@@ -8,6 +8,7 @@ import {
   type SourceType,
   type Widget,
   type WidgetInstance,
+  z,
 } from '@pulseboard/shared';
 import { isTypeFormValid } from './type-form.js';
 
@@ -20,15 +21,17 @@ export type CatalogueOf = (type: SourceType) => SourceCatalogue | undefined;
  * image. What the type forms ask for is known only once their catalogues
  * load, so isWidgetValid adds it.
  */
-export const widgetFormSchema = widgetSchema.superRefine((widget, context) => {
-  if (widget.nature === 'interactive') {
-    widget.instances.forEach((instance, index) => {
-      if (instance.prefix.trim() === '') context.addIssue({ code: 'custom', path: ['instances', index, 'prefix'], message: 'The prefix field is required.' });
-    });
-  } else if (widget.type.name === 'upload' && widget.type.file.length === 0) {
-    context.addIssue({ code: 'custom', path: ['type', 'file'], message: 'An image is required.' });
-  }
-});
+export const widgetFormSchema = widgetSchema.check(
+  z.superRefine((widget, context) => {
+    if (widget.nature === 'interactive') {
+      widget.instances.forEach((instance, index) => {
+        if (instance.prefix.trim() === '') context.addIssue({ code: 'custom', path: ['instances', index, 'prefix'], message: 'The prefix field is required.' });
+      });
+    } else if (widget.type.name === 'upload' && widget.type.file.length === 0) {
+      context.addIssue({ code: 'custom', path: ['type', 'file'], message: 'An image is required.' });
+    }
+  }),
+);
 
 /** Spec §5: a widget can be saved once the form's rules hold and each instance's type form is complete; an instance whose catalogue has not loaded yet is not. */
 export function isWidgetValid(widget: Widget, catalogueOf: CatalogueOf): boolean {

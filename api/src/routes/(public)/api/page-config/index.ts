@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { pageConfigSchema, questionnaireSchema, type PageConfig } from '@pulseboard/shared/contracts';
 import { toCurrentUser } from '../../../../lib/current-user.js';
 import { remoteDescriptors } from '../../../../lib/remote-descriptors.js';
@@ -34,8 +35,8 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         dismissedMessages: user ? await app.messages.dismissedBy(user.id) : [],
         onboarding: user?.onboarding ?? 0,
         flow: user?.flow ?? null,
-        questionnaire: questionnaireSchema
-          .nullable()
+        questionnaire: z
+          .nullable(questionnaireSchema)
           .catch(null)
           .parse(user?.questionnaire ?? null),
         maxWidgetsForPdf: app.config.maxWidgetsForPdf,

@@ -8,8 +8,8 @@ import { signedInRouteErrors } from '../../../schemas.js';
 
 const onboardingStateSchema = z.object({
   onboarding: z.number().int(),
-  flow: onboardingFlowSchema.nullable(),
-  questionnaire: questionnaireSchema.nullable(),
+  flow: z.nullable(onboardingFlowSchema),
+  questionnaire: z.nullable(questionnaireSchema),
 });
 
 /**

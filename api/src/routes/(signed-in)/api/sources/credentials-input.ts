@@ -8,8 +8,8 @@ import { ValidationFailed } from '../../../../lib/errors.js';
 export type NewSource = { kind: 'stored'; account: string | null; credentials: Credentials | null } | { kind: 'oauth'; account: string | null };
 
 /** The input read by `schema`, or a 422 with its messages under the fields they are about. */
-function checked<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
-  const parsed = schema.safeParse(input);
+function checked<Schema extends z.core.$ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return parsed.data;
   const { fieldErrors } = z.flattenError(parsed.error);
   throw new ValidationFailed(Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]))));
