@@ -15,7 +15,7 @@ import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runt
 import { dashboardStyleVars } from './dashboard-theme.js';
 import { usePageReady } from './page-ready.js';
 import { useViewRange } from './use-view-range.js';
-import { widgetSets } from './widget-sets.js';
+import { shownWidgets, widgetSets } from './widget-sets.js';
 import styles from './Dashboard.module.css';
 
 /**
@@ -67,9 +67,9 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   const user = useAtomValue(currentUserAtom);
   const [view, setView] = useViewRange(saved, { embedded });
   const live = useLivePrint(mode);
-  const sets = useMemo(() => widgetSets(dashboard.widgets, live ? 'realTime' : mode), [dashboard.widgets, mode, live]);
-  const widgetIds = useMemo(() => [...sets.realTime, ...sets.normal].map((widget) => widget.id), [sets]);
-  useEffect(() => preloadRenderers([...sets.realTime, ...sets.normal]), [sets]);
+  const sets = useMemo(() => widgetSets(dashboard.widgets, mode, live), [dashboard.widgets, mode, live]);
+  const widgetIds = useMemo(() => shownWidgets(sets).map((widget) => widget.id), [sets]);
+  useEffect(() => preloadRenderers(shownWidgets(sets)), [sets]);
   const { reveal, drawn, ready } = usePageReady(widgetIds, print);
   const [{ queue, widgetData }] = useState(createDashboardRequests);
   const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);

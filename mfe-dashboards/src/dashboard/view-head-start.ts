@@ -5,7 +5,7 @@ import { widgetDataKey } from '../widgets/data/widget-data-key.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
-import { widgetSets } from './widget-sets.js';
+import { shownWidgets, widgetSets } from './widget-sets.js';
 
 /**
  * What a dashboard's view needs next, started as soon as its document has
@@ -17,8 +17,7 @@ import { widgetSets } from './widget-sets.js';
  */
 export function startView({ dashboard }: LoadedDashboard, credential: ViewerCredential, mode: DashboardMode, search: string): void {
   const params = new URLSearchParams(search);
-  const { realTime, normal } = widgetSets(dashboard.widgets, isLivePrint(mode, params) ? 'realTime' : mode);
-  const widgets = [...realTime, ...normal];
+  const widgets = shownWidgets(widgetSets(dashboard.widgets, mode, isLivePrint(mode, params)));
   preloadRenderers(widgets);
   if (mode !== 'print') return;
   const view = viewRangeOf(dashboard, params);

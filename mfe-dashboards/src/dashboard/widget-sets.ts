@@ -8,12 +8,16 @@ export interface WidgetSets {
 
 /**
  * The widgets a viewer sees, in the two sets the screen shows apart (spec
- * §2): real-time and normal. The real-time view has the real-time set only.
- * What the public may see is the API's decision: it sends nothing else.
+ * §2): real-time and normal. The real-time view, and the print made for its
+ * PDF (`live`, see isLivePrint), have the real-time set only. What the
+ * public may see is the API's decision: it sends nothing else.
  */
-export function widgetSets(widgets: readonly Widget[], mode: DashboardMode): WidgetSets {
+export function widgetSets(widgets: readonly Widget[], mode: DashboardMode, live = false): WidgetSets {
   return {
     realTime: widgets.filter((widget) => widget.realTime),
-    normal: mode === 'realTime' ? [] : widgets.filter((widget) => !widget.realTime),
+    normal: mode === 'realTime' || live ? [] : widgets.filter((widget) => !widget.realTime),
   };
 }
+
+/** Every widget of the sets, in the screen's order: the real-time set first. */
+export const shownWidgets = ({ realTime, normal }: WidgetSets): Widget[] => [...realTime, ...normal];
