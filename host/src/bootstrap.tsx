@@ -18,7 +18,8 @@ function pushUserContext(config: PageConfig): void {
 
 async function start(): Promise<void> {
   dropProviderFragment();
-  preloadChromeOf(window.location.pathname);
+  const route = matchRoute(window.location.pathname)?.route;
+  preloadChromeOf(route);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config;
   try {
@@ -35,8 +36,7 @@ async function start(): Promise<void> {
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   registerPlugins(config.remotes);
   // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
-  const area = matchRoute(window.location.pathname)?.route.area;
-  if (area && area !== 'host') void ensurePlugin(store, area);
+  if (route && route.area !== 'host') void ensurePlugin(store, route.area);
   root.render(
     <StrictMode>
       <Provider store={store}>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, matchRoute, Navigate, Outlet, PageLoader, pathTo, preloadable, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
+import { createBrowserRouter, Navigate, Outlet, PageLoader, pathTo, preloadable, REDIRECTS, ROUTES, type RouteDefinition, type RouteName, type RouteObject } from '@pulseboard/shared';
 import { RootLayout } from '../layout/RootLayout.js';
 import { HOST_PAGES, NotFoundPage } from '../pages/ErrorPage.js';
 import { StartupError } from '../pages/StartupError.js';
@@ -13,13 +13,12 @@ const BARE_ROUTES = new Set<string>(['login', 'register', 'password.request', 'p
 const Shell = preloadable<object>(() => import('../layout/Shell.js').then((module) => ({ default: module.Shell })));
 
 /**
- * Starts loading the chrome of the address's screen, if it has one, beside
+ * Starts loading the chrome of the address's screen (its matched route), if it has one, beside
  * the page config rather than once the router renders. A failure here is
  * left to that render, which loads it again and shows the start-up error if
  * that fails too.
  */
-export function preloadChromeOf(pathname: string): void {
-  const route = matchRoute(pathname)?.route;
+export function preloadChromeOf(route: RouteDefinition | undefined): void {
   if (!route || !BARE_ROUTES.has(route.name)) Shell.preload().catch(() => undefined);
 }
 
