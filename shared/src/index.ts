@@ -48,6 +48,7 @@ export {
 } from './ui/overlays.js';
 export type { ConfirmInput, ConfirmTextInput, ConfirmMultipleInput, ConfirmValues } from './ui/confirm-inputs.js';
 export { useConfirm } from './ui/use-confirm.js';
+export { useLoadedWhen } from './ui/use-loaded-when.js';
 export { SelectInput, SEARCH_DEBOUNCE_MS, NOTHING_FOUND_MESSAGE, REQUIRED_SELECTION_MESSAGE, type SelectInputProps } from './ui/SelectInput.js';
 export type { SelectOption, SelectOptionsResponse } from './ui/use-remote-options.js';
 export { ButtonLink, type ButtonLinkProps } from './ui/ButtonLink.js';

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { preloadable, reportError } from '../core.js';
 import type { ConfirmOptions } from './ConfirmDialog.js';
 import type { ConfirmValues } from './confirm-inputs.js';
+import { useLoadedWhen } from './use-loaded-when.js';
 
 type Settle = (values: ConfirmValues | null) => void;
 
@@ -25,29 +26,29 @@ export function useConfirm() {
 
   const confirm = useCallback(
     (asked: ConfirmOptions = {}) =>
-      // The code first, then the question: the dialog renders loaded from its first frame, never swapped in under what is typed.
-      ConfirmDialog.preload().then(
-        () =>
-          new Promise<ConfirmValues | null>((resolve) => {
-            settleRef.current?.(null);
-            settleRef.current = resolve;
-            setOptions(asked);
-          }),
-        (error: unknown) => {
-          reportError(error, { confirm: asked.title ?? 'delete row' });
-          return null;
-        },
-      ),
+      new Promise<ConfirmValues | null>((resolve) => {
+        settleRef.current?.(null);
+        settleRef.current = resolve;
+        setOptions(asked);
+      }),
     [],
   );
 
-  const finish: Settle = (values) => {
+  const finish: Settle = useCallback((values) => {
     settleRef.current?.(values);
     settleRef.current = null;
     setOptions(null);
-  };
+  }, []);
 
-  // Once loaded it stays rendered, so a closing dialog hands the focus back as it should.
-  const dialog = ConfirmDialog.isLoaded() ? <ConfirmDialog {...options} open={options !== null} onConfirm={finish} onCancel={() => finish(null)} /> : null;
+  const title = options?.title;
+  const failed = useCallback(
+    (error: unknown) => {
+      reportError(error, { confirm: title ?? 'delete row' });
+      finish(null);
+    },
+    [title, finish],
+  );
+  const loaded = useLoadedWhen(ConfirmDialog, options !== null, failed);
+  const dialog = loaded ? <ConfirmDialog {...options} open={options !== null} onConfirm={finish} onCancel={() => finish(null)} /> : null;
   return { confirm, dialog };
 }
