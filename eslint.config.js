@@ -122,6 +122,13 @@ export default tseslint.config(
     },
   },
   {
+    // The overlays themselves use Radix and one another; the bundled part's other rules hold for them too.
+    files: ['shared/src/ui/overlays.ts', ...OVERLAY_FILES.map((file) => `shared/src/ui/${file}.tsx`)],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [FORM_IMPORT, SHARED_ROUTER_IMPORT, SHARED_ZOD_IMPORT], patterns: [THROUGH_CORE, SHARED_ZOD_SUBPATHS] }],
+    },
+  },
+  {
     // Authentication by folder (api/src/routes/(signed-in)/autohooks.ts): a route that checks the session itself is how the per-route way comes back.
     files: ['api/src/routes/**/*.ts'],
     ignores: ['api/src/routes/**/autohooks.ts'],
