@@ -1,7 +1,8 @@
 import { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalChannels, Subscriber } from './local-channels.js';
-import { ACTIVITY_TIMEOUT_SECONDS, CloseCode, ErrorCode, USER_CHANNEL_PREFIX, channelKind, errorFrame, frame, isChannelName, newSocketId, parseClientMessage } from './protocol.js';
+import { ACTIVITY_TIMEOUT_SECONDS } from '@pulseboard/shared/contracts';
+import { CloseCode, ErrorCode, USER_CHANNEL_PREFIX, channelKind, errorFrame, frame, isChannelName, newSocketId, parseClientMessage } from './protocol.js';
 import { authMatches, signChannel, signUser, type AppCredentials } from './signatures.js';
 
 /** Enough for any real page; bounds what one socket can make the registry hold. */

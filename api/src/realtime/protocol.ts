@@ -5,11 +5,6 @@ import { randomInt } from 'node:crypto';
  * encoding, and the names a client may use. https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol/
  */
 
-export const PROTOCOL_VERSION = 7;
-
-/** Seconds of silence after which a client pings; the server pings a client that stays silent this long. */
-export const ACTIVITY_TIMEOUT_SECONDS = 120;
-
 /**
  * 4000-4099: do not reconnect; 4100-4199: reconnect after a back-off;
  * 4200-4299: reconnect at once (pusher-js acts on these ranges).

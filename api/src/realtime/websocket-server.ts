@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { PusherConnection, type ConnectionContext, type HeartbeatTiming } from './connection.js';
 import { ConnectionLimits, type ConnectionCaps } from './connection-limits.js';
-import { ACTIVITY_TIMEOUT_SECONDS, CloseCode, PROTOCOL_VERSION, errorFrame } from './protocol.js';
+import { ACTIVITY_TIMEOUT_SECONDS, PONG_TIMEOUT_MS, PUSHER_PROTOCOL_VERSION } from '@pulseboard/shared/contracts';
+import { CloseCode, errorFrame } from './protocol.js';
 import { isRefusal, readUpgrade } from './upgrade-request.js';
 
 export interface WebSocketServerOptions extends ConnectionContext {
@@ -15,7 +16,7 @@ export interface WebSocketServerOptions extends ConnectionContext {
   clientAddress: (request: IncomingMessage) => string;
 }
 
-const DEFAULT_HEARTBEAT = { activityTimeoutMs: ACTIVITY_TIMEOUT_SECONDS * 1000, pongTimeoutMs: 30_000, intervalMs: 10_000 };
+const DEFAULT_HEARTBEAT = { activityTimeoutMs: ACTIVITY_TIMEOUT_SECONDS * 1000, pongTimeoutMs: PONG_TIMEOUT_MS, intervalMs: 10_000 };
 
 /** Client frames are small (subscribe, ping); anything bigger is refused by ws with 1009. */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -90,8 +91,8 @@ export class PusherWebSocketServer {
     if (key !== this.options.credentials.key) {
       return this.refuse(ws, CloseCode.appUnknown, `App key ${key} not in this cluster. Did you forget to specify the cluster?`, 'Unknown app key');
     }
-    if (Number(protocol) !== PROTOCOL_VERSION) {
-      const message = `Unsupported protocol version ${protocol ?? '(none)'}: this server speaks ${PROTOCOL_VERSION}.`;
+    if (Number(protocol) !== PUSHER_PROTOCOL_VERSION) {
+      const message = `Unsupported protocol version ${protocol ?? '(none)'}: this server speaks ${PUSHER_PROTOCOL_VERSION}.`;
       return this.refuse(ws, CloseCode.protocolUnsupported, message, 'Unsupported protocol version');
     }
     const connection = new PusherConnection(ws, this.options);

@@ -8,8 +8,8 @@ const DOCUMENT_ROUTES: ReadonlySet<string> = new Set<RouteName>(['dashboard.prin
 /**
  * Keeps the company-wide data live: subscribes to the company's private
  * channel once a user is signed in. The realtime client is loaded only
- * then, so it never weighs on the first paint,
- * and never on a print view or an embed, which are documents.
+ * then, so it never weighs on the first paint, and never on a print view
+ * or an embed, which are documents.
  */
 export function useCompanyRealtime(): void {
   const config = useAtomValue(pageConfigAtom);

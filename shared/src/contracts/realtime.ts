@@ -8,6 +8,15 @@ import { servicesSchema, sourceSummarySchema, subscriptionSummarySchema } from '
  * definition for both sides: names, channels and payload shapes.
  */
 
+/** The Pusher Channels protocol version both sides speak (what pusher-js 8 speaks too). */
+export const PUSHER_PROTOCOL_VERSION = 7;
+
+/** Seconds of silence after which a client pings; the server pings a client that stays silent this long. */
+export const ACTIVITY_TIMEOUT_SECONDS = 120;
+
+/** How long a ping may stay unanswered, either way, before the connection counts as lost. */
+export const PONG_TIMEOUT_MS = 30_000;
+
 /** laravel-echo's default namespace: `listen('CompanySourceUpdated')` binds the event of that name in it (see wireEventName). */
 export const REALTIME_EVENT_NAMESPACE = 'App.Events';
 

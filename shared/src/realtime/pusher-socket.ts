@@ -8,12 +8,10 @@
  * signed-in page (docs/performance.md).
  * https://pusher.com/docs/channels/library_auth_reference/pusher-websockets-protocol/
  */
+import { ACTIVITY_TIMEOUT_SECONDS, PONG_TIMEOUT_MS, PUSHER_PROTOCOL_VERSION } from '../contracts/realtime.js';
 
-const PROTOCOL_VERSION = 7;
 /** The longest silence before this client pings, whatever the server asks for (its activity_timeout). */
-const MAX_ACTIVITY_TIMEOUT_MS = 120_000;
-/** How long a ping may stay unanswered before the connection counts as lost. */
-const PONG_TIMEOUT_MS = 30_000;
+const MAX_ACTIVITY_TIMEOUT_MS = ACTIVITY_TIMEOUT_SECONDS * 1000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -58,7 +56,7 @@ function retryAfterClose(code: number, backOffMs: number): number | null {
 
 export function openPusherSocket(options: PusherSocketOptions): PusherSocket {
   const bindings = new Map<string, Map<string, (data: unknown) => void>>();
-  const url = `${options.forceTLS ? 'wss' : 'ws'}://${options.host}:${options.port}/app/${encodeURIComponent(options.key)}?protocol=${PROTOCOL_VERSION}&client=pulseboard&version=1`;
+  const url = `${options.forceTLS ? 'wss' : 'ws'}://${options.host}:${options.port}/app/${encodeURIComponent(options.key)}?protocol=${PUSHER_PROTOCOL_VERSION}&client=pulseboard&version=1`;
   const Socket = options.WebSocket ?? WebSocket;
   let socket: WebSocket | null = null;
   let socketId: string | null = null;
