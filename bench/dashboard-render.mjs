@@ -8,7 +8,8 @@
 // its figure (warm) is the time to the last of the first screen's widgets revealed (the
 // `pulseboard:widget-revealed` marks of the widgets in the 1440 × 1000 viewport), next to a baseline
 // page drawing those widgets. Needs a production build (`npm run build`) and Debian's Chromium.
-// BENCH_RUNS sets the measured runs per size (default 3, after one warm-up).
+// BENCH_RUNS sets the measured runs per size (default 3, after one warm-up), BENCH_SIZES the widget
+// counts (default 10,50,100).
 import { chromium } from 'playwright-core';
 import { startProduct } from '@pulseboard/api/launcher';
 import { baselineHtml } from './support/baseline-page.mjs';
@@ -18,7 +19,7 @@ import { median } from './support/median.mjs';
 
 /** @import { Browser, BrowserContext, Page } from 'playwright-core' */
 
-const SIZES = [10, 50, 100];
+const SIZES = (process.env.BENCH_SIZES ?? '10,50,100').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TIMEOUT_MS = 120_000;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL = '<!doctype html><title>Pulseboard</title><script src="/main.js?v=1"></script>';
+const SHELL = '<!doctype html><title>Pulseboard</title><script src="/main.5e1f0a2b3c.js"></script>';
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 let webRoot: string;
@@ -22,8 +22,8 @@ beforeAll(async () => {
   // The host and one remote are built; groups, company and auth are not.
   await writeFiles({
     'host/dist/index.html': SHELL,
-    'host/dist/main.js': 'console.log("shell")',
-    'host/dist/main.js.br': 'brotli bytes of the shell',
+    'host/dist/main.5e1f0a2b3c.js': 'console.log("shell")',
+    'host/dist/main.5e1f0a2b3c.js.br': 'brotli bytes of the shell',
     'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
     'host/dist/embed.js': 'console.log("embed")',
     'host/dist/embed-elements/main.js': 'console.log("elements")',
@@ -62,10 +62,12 @@ describe('serving the front ends', () => {
     expect(json.statusCode).toBe(404);
   });
 
-  it('caches content-hashed files for a year and entry files not at all', async () => {
+  it('caches content-hashed files for a year and files named by a stable address not at all', async () => {
     const cases: Array<[string, string]> = [
       ['/vendors.3f2a1b.js', IMMUTABLE],
-      ['/main.js', 'no-cache'],
+      ['/main.5e1f0a2b3c.js', IMMUTABLE],
+      ['/embed.js', 'no-cache'],
+      ['/embed-elements/main.js', 'no-cache'],
       ['/remotes/dashboards/remoteEntry.js', 'no-cache'],
       ['/remotes/dashboards/412.9c8e7d.js', IMMUTABLE],
     ];
@@ -80,19 +82,18 @@ describe('serving the front ends', () => {
       const response = await t.client().get(url);
       expect({ url, corp: response.headers['cross-origin-resource-policy'], cors: response.headers['access-control-allow-origin'] }).toEqual({ url, corp: 'cross-origin', cors: '*' });
     }
-    expect((await t.client().get('/embed.js')).headers['cache-control']).toBe('no-cache');
-    for (const url of ['/main.js', '/vendors.3f2a1b.js', '/']) {
+    for (const url of ['/main.5e1f0a2b3c.js', '/vendors.3f2a1b.js', '/']) {
       const response = await t.client().get(url, { headers: html });
       expect({ url, corp: response.headers['cross-origin-resource-policy'], cors: response.headers['access-control-allow-origin'] }).toEqual({ url, corp: 'same-origin', cors: undefined });
     }
   });
 
   it('sends the pre-compressed copy the client accepts, cached like the original', async () => {
-    const response = await t.client().get('/main.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await t.client().get('/main.5e1f0a2b3c.js', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.body).toBe('brotli bytes of the shell');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const plain = await t.client().get('/main.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    const plain = await t.client().get('/main.5e1f0a2b3c.js', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("shell")');
   });

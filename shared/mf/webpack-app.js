@@ -106,6 +106,8 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
     const isHost = kind === 'host';
     const withHtml = isHost || !production;
     const publicPath = isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`;
+    // The host's page names its entry chunk, so in production that name can carry the content's hash.
+    const entryFilename = isHost && production ? '[name].[contenthash:10].js' : '[name].js';
 
     return {
       name,
@@ -116,10 +118,10 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        // Entry chunks keep a stable name (a remote's remoteEntry.js is the
-        // address the shell is given), served no-cache; every other chunk is
-        // content-hashed and cached for good.
-        filename: '[name].js',
+        // Every chunk a page names or loads is content-hashed and cached for
+        // good; a remote's remoteEntry.js, the address the shell is given,
+        // keeps its name and is served no-cache.
+        filename: entryFilename,
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `pulseboard_${name}`,
         clean: true,
@@ -175,7 +177,8 @@ export function createAppConfig({ dir, name, kind, port, exposes = {} }) {
                 templateContent: appPage({ title: isHost ? 'Pulseboard' : `${name} (standalone)`, preloadPageConfig: isHost }),
                 scriptLoading: 'defer',
                 chunks: ['main'],
-                hash: true,
+                // In development the entry's name is stable: the query tells a new build apart.
+                hash: !production,
               }),
             ]
           : []),
@@ -211,7 +214,8 @@ export function createPageHostConfig({ dir, name, entry, folder, after }) {
       ...config,
       dependencies: [after],
       entry: { main: entry },
-      output: { ...config.output, path: path.join(dir, 'dist', folder), publicPath: 'auto' },
+      // Other sites' pages load main.js by its plain address (embed.js), so it keeps its name.
+      output: { ...config.output, filename: '[name].js', path: path.join(dir, 'dist', folder), publicPath: 'auto' },
       plugins: config.plugins.filter((plugin) => !(plugin instanceof HtmlWebpackPlugin)),
       devServer: undefined,
     };

@@ -10,9 +10,10 @@ const EMBED_SCRIPT = 'embed.js';
 const EMBED_ELEMENTS_DIR = 'embed-elements';
 
 /**
- * Entry points keep their file names across builds, so they must be
- * revalidated on every load (main.js is the shell's entry chunk); every other
- * file carries a content hash and never changes.
+ * Files other pages name by a stable address, so they must be revalidated on
+ * every load: the shell's page, each remote's entry, the embed script and the
+ * entry it loads (embed-elements/main.js). Every other file, the shell's own
+ * entry chunk included, carries a content hash and never changes.
  */
 const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', EMBED_SCRIPT]);
 const NO_CACHE = 'no-cache';
