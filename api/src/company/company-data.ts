@@ -16,18 +16,22 @@ export function companyDataRepository(db: Database) {
   }
 
   async function companyWithData(companyId: number) {
-    const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+    // Independent reads, asked together: the shell waits for this on every page load.
+    const [[company], [subscription], [active], [groups], companySources] = await Promise.all([
+      db.select().from(companies).where(eq(companies.id, companyId)),
+      // The banners speak of a subscription that pays: not one waiting for its first payment, nor one that ended.
+      db
+        .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.state, ['incomplete', 'ended']))),
+      db
+        .select({ total: count() })
+        .from(dashboards)
+        .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true))),
+      db.select({ total: count() }).from(campaigns).where(eq(campaigns.companyId, companyId)),
+      sourcesOf(companyId),
+    ]);
     if (!company) return null;
-    // The banners speak of a subscription that pays: not one waiting for its first payment, nor one that ended.
-    const [subscription] = await db
-      .select({ id: subscriptions.id, interval: subscriptions.interval, state: subscriptions.state })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.companyId, companyId), notInArray(subscriptions.state, ['incomplete', 'ended'])));
-    const [active] = await db
-      .select({ total: count() })
-      .from(dashboards)
-      .where(and(eq(dashboards.companyId, companyId), eq(dashboards.active, true)));
-    const [groups] = await db.select({ total: count() }).from(campaigns).where(eq(campaigns.companyId, companyId));
     const data: CompanyData = {
       id: company.id,
       name: company.name,
@@ -37,7 +41,7 @@ export function companyDataRepository(db: Database) {
       restoredAt: company.restoredAt?.toISOString() ?? null,
       services: company.services,
       subscription: subscription ?? null,
-      sources: await sourcesOf(companyId),
+      sources: companySources,
       dashboardsCount: active?.total ?? 0,
       campaignsCount: groups?.total ?? 0,
       fromAddress: company.fromAddress,

@@ -22,7 +22,13 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = request;
-      const served = await app.whitelabel.servedCompanyOf(request.hostname);
+      // Independent reads, asked together: every page load waits for this answer.
+      const [served, company, messages, dismissedMessages] = await Promise.all([
+        app.whitelabel.servedCompanyOf(request.hostname),
+        user ? app.companyData.forCompany(user.companyId) : null,
+        user ? app.messages.activeFor(user.companyId) : [],
+        user ? app.messages.dismissedBy(user.id) : [],
+      ]);
       app.csrf.issue(request, reply);
       reply.header('cache-control', 'no-store');
       return {
@@ -30,9 +36,9 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         productTitle: served?.name ?? app.config.productTitle,
         brand: served && { name: served.name, logo: served.logo },
         user: user ? toCurrentUser(user) : null,
-        company: user ? await app.companyData.forCompany(user.companyId) : null,
-        messages: user ? await app.messages.activeFor(user.companyId) : [],
-        dismissedMessages: user ? await app.messages.dismissedBy(user.id) : [],
+        company,
+        messages,
+        dismissedMessages,
         onboarding: user?.onboarding ?? 0,
         flow: user?.flow ?? null,
         questionnaire: z
