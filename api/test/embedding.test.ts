@@ -10,7 +10,7 @@ import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import type { TestClient } from './helpers/client.js';
 import { linesOf } from './helpers/widget-data.js';
 
-const SHELL = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const OCTOBER = { startDate: '2026-10-01', endDate: '2026-10-31' };
 
 let t: TestApp;
@@ -261,7 +261,9 @@ describe('the embed page', () => {
     await admin.put('/api/company/embedding', { allowedSites: ['https://client.example', 'http://127.0.0.1:8123'] });
     const page = await framedBy(board.permalink, 'https://client.example');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(SHELL);
+    // The shell, naming the dashboards remote's entry for the browser to fetch early.
+    expect(page.body).toBe(SHELL.replace('</head>', '<link rel="preload" href="/remotes/dashboards/remoteEntry.js" as="script" /></head>'));
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['x-frame-options']).toBeUndefined();
     const policy = String(page.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'self' https://client.example http://127.0.0.1:8123");

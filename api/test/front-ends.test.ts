@@ -4,7 +4,11 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHELL = '<!doctype html><title>Pulseboard</title><script src="/main.5e1f0a2b3c.js"></script>';
+const SHELL = '<!doctype html><html><head><title>Pulseboard</title><script defer src="/main.5e1f0a2b3c.js"></script></head><body></body></html>';
+/** A remote served from elsewhere (REMOTE_AUTH_URL), with characters an attribute must escape. */
+const AUTH_ENTRY = 'https://auth.example.com/remoteEntry.js?build="7"&x=<y>';
+const AUTH_ENTRY_ATTRIBUTE = 'https://auth.example.com/remoteEntry.js?build=&quot;7&quot;&amp;x=&lt;y>';
+const shellNaming = (entry: string) => SHELL.replace('</head>', `<link rel="preload" href="${entry}" as="script" /></head>`);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 let webRoot: string;
@@ -30,7 +34,7 @@ beforeAll(async () => {
     'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
     'mfe-dashboards/dist/412.9c8e7d.js': 'console.log("chunk")',
   });
-  t = await createTestApp({ env: { WEB_ROOT: webRoot } });
+  t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTE_AUTH_URL: AUTH_ENTRY } });
 });
 afterAll(async () => {
   await t.close();
@@ -45,11 +49,25 @@ describe('serving the front ends', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/dashboards/abc', '/login', '/register', '/users/3', '/password/reset/some-token?email=a%40b.c'])('answers %s with the shell (SPA fallback)', async (url) => {
+  it.each([
+    ['/dashboards/abc', '/remotes/dashboards/remoteEntry.js'],
+    ['/dashboards/abc/print?startDate=2026-01-01', '/remotes/dashboards/remoteEntry.js'],
+    ['/groups/4', '/remotes/groups/remoteEntry.js'],
+    ['/company/users', '/remotes/company/remoteEntry.js'],
+    ['/login', AUTH_ENTRY_ATTRIBUTE],
+    ['/password/reset/some-token?email=a%40b.c', AUTH_ENTRY_ATTRIBUTE],
+  ])("answers %s with the shell (SPA fallback), naming its area's remote entry for the browser to fetch early", async (url, entry) => {
+    const response = await t.client().get(url, { headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shellNaming(entry));
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/403', '/no/such/page'])('answers %s, which no remote shows, with the shell as built', async (url) => {
     const response = await t.client().get(url, { headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL);
-    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not answer server paths or non-HTML requests with the shell', async () => {

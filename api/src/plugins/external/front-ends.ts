@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
+import { shellPage } from '../../lib/shell-page.js';
 
 /** The script client sites load beside an embedded dashboard, and the bundle it loads for the script embed (docs/embedding.md). */
 const EMBED_SCRIPT = 'embed.js';
@@ -55,7 +56,7 @@ function notBuilt(reply: FastifyReply, what: string) {
 
 /**
  * Serves the shell at / (with the SPA fallback: any page URL answers
- * index.html and the client router takes over) and each remote at
+ * index.html, naming its area's remote entry, and the client router takes over) and each remote at
  * /remotes/<name>/. A missing dist directory is reported, not fatal, so the
  * API runs while a front end is still being built.
  */
@@ -83,10 +84,11 @@ export default fp(
       }
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (!wantsShell(request)) return reply.code(404).send({ message: 'Not Found' });
       if (!hostBuilt) return notBuilt(reply, 'The web app');
-      return reply.header('cache-control', NO_CACHE).sendFile('index.html', hostDir);
+      const page = await shellPage(hostDir, request.url.split('?')[0] ?? '/', app.config.remotes);
+      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     });
   },
   // After the error handler, so the remotes' routes answer errors in the API's shape.

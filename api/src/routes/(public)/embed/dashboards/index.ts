@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { framingOrigin, refusedEmbedPage, withFrameAncestors } from '../../../../embedding/embed-page.js';
+import { shellPage } from '../../../../lib/shell-page.js';
 
 /**
  * The page of an embedded dashboard (`/embed/dashboards/{permalink}`): the
@@ -26,7 +27,7 @@ const embedPageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!hostBuilt) return reply.code(404).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build` and restart the server.');
     reply.header('content-security-policy', withFrameAncestors(String(reply.getHeader('content-security-policy') ?? ''), allowedSites));
-    return reply.sendFile('index.html', hostDir);
+    return reply.type('text/html; charset=utf-8').send(await shellPage(hostDir, request.url.split('?')[0] ?? '/', app.config.remotes));
   });
 };
 
