@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Icon, Link, pathTo, type Dashboard, type ViewRange } from '@pulseboard/shared';
-import { DateRangePicker } from '../calendar/DateRangePicker.js';
-import { ShareMenu } from '../share/ShareMenu.js';
+import { Icon, Link, pathTo, reportError, useLoadedWhen, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import { formatRange } from '../widgets/format/format-range.js';
 import type { DashboardMode } from './dashboard-mode.js';
+import { DateRangePicker, headerToolsOf, ShareMenu } from './header-tools.js';
 import { imageUrl } from './image-url.js';
 import styles from './Dashboard.module.css';
 
@@ -33,7 +32,16 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
   // The dashboard's own logo, else its company's (Company Settings).
   const logo = imageUrl(dashboard.styles.logoImage) ?? imageUrl(dashboard.companyLogo);
   const client = imageUrl(dashboard.styles.clientImage);
-  const calendar = (mode === 'show' || mode === 'embed') && !dashboard.hiddenDateSelector;
+  const { calendar, share } = headerToolsOf(dashboard, mode);
+  // Each tool shows once its code is there, without suspending: a Suspense boundary's reveal is
+  // throttled by React, and held the widgets' first drawing back with it.
+  const calendarLoaded = useLoadedWhen(DateRangePicker, calendar, reportError);
+  const shareLoaded = useLoadedWhen(ShareMenu, share, reportError);
+  const period = (
+    <p className={styles.period}>
+      {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
+    </p>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -42,16 +50,14 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
           <h1 className={styles.name}>{dashboard.name}</h1>
           {mode === 'realTime' ? <p className={styles.period}>Live data, refreshed every minute</p> : null}
           {live ? <p className={styles.period}>Live data at {LIVE_TIME.format(new Date())}</p> : null}
-          {mode !== 'realTime' && !live && !calendar ? (
-            <p className={styles.period}>
-              {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
-            </p>
-          ) : null}
+          {mode !== 'realTime' && !live && !calendar ? period : null}
         </div>
       </div>
       <div className={styles.tools}>
         {client ? <img src={client} alt="Client logo" className={styles.clientLogo} /> : null}
-        {calendar ? <DateRangePicker view={view} timezone={dashboard.timezone} preferredType={dashboard.rangeType} onChange={onViewChange} /> : null}
+        {calendar && calendarLoaded ? <DateRangePicker view={view} timezone={dashboard.timezone} preferredType={dashboard.rangeType} onChange={onViewChange} /> : null}
+        {/* Until the calendar's code is there, the period it will show is written out. */}
+        {calendar && !calendarLoaded ? period : null}
         {mode === 'show' && hasRealTime ? (
           <Link className={styles.viewLink} to={pathTo('dashboard.realTime', { permalink: dashboard.permalink })}>
             <Icon name="clock" /> Live view
@@ -62,9 +68,9 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
             <Icon name="chevronLeft" /> Full report
           </Link>
         ) : null}
-        {mode === 'print' || mode === 'embed' ? null : (
+        {share && shareLoaded ? (
           <ShareMenu dashboardId={dashboard.id} dashboardName={dashboard.name} view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />
-        )}
+        ) : null}
         {editControl}
       </div>
     </header>

@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, useLocation, type ViewRange } from '@pulseboard/shared';
-import { AutomaticReportModal } from '../automatic-reports/AutomaticReportModal.js';
+import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, preloadable, reportError, useLoadedWhen, useLocation, type ViewRange } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
-import { EmbedDialog } from './embedding/EmbedDialog.js';
 import { PdfButton } from './PdfButton.js';
 import { shareUrl } from './share-url.js';
 import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
 
 const NOT_PERMITTED = 'Ask an admin for the permission to schedule automatic reports.';
+
+// The owner's modals bring forms and their schemas: their code loads as the menu first opens, not with every report.
+const AutomaticReportModal = preloadable(async () => ({ default: (await import('../automatic-reports/AutomaticReportModal.js')).AutomaticReportModal }));
+const EmbedDialog = preloadable(async () => ({ default: (await import('./embedding/EmbedDialog.js')).EmbedDialog }));
 
 interface Props {
   /** The dashboard's numeric id, which its automatic reports are filed under. */
@@ -30,7 +32,7 @@ interface Props {
  * The PDF export lives here rather than in the menu's panel, so closing the
  * menu neither stops a PDF being made nor its download. Mail reporting and
  * Embed close the menu and open their modals, which live outside the panel
- * for the same reason.
+ * for the same reason; their code loads as the menu opens.
  */
 export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
@@ -44,6 +46,8 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
   // Scheduling is a permission an admin gives (spec §6); the API refuses it too.
   const mayReport = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const reportingLoaded = useLoadedWhen(AutomaticReportModal, owner && (menuOpen || reporting), reportError);
+  const embeddingLoaded = useLoadedWhen(EmbedDialog, owner && (menuOpen || embedding), reportError);
   const openModal = (setModalOpen: (open: boolean) => void) => {
     // The modal gives focus back to what had it when it opened: Share, not the menu item about to go.
     triggerRef.current?.focus();
@@ -91,8 +95,8 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
           ) : null}
         </ul>
       </Popover>
-      {owner ? <AutomaticReportModal open={reporting} onClose={() => setReporting(false)} dashboardId={dashboardId} pdfDisabled={pdfDisabled} /> : null}
-      {owner ? <EmbedDialog open={embedding} onClose={() => setEmbedding(false)} permalink={permalink} name={dashboardName} /> : null}
+      {owner && reportingLoaded ? <AutomaticReportModal open={reporting} onClose={() => setReporting(false)} dashboardId={dashboardId} pdfDisabled={pdfDisabled} /> : null}
+      {owner && embeddingLoaded ? <EmbedDialog open={embedding} onClose={() => setEmbedding(false)} permalink={permalink} name={dashboardName} /> : null}
     </>
   );
 }
