@@ -27,6 +27,7 @@ export { FeedbackButton, type FeedbackButtonProps } from './ui/FeedbackButton.js
 export { useButtonFeedback, BUTTON_FEEDBACK_MS, type ButtonOutcome } from './ui/use-button-feedback.js';
 export { NumberDisplay, type NumberDisplayProps } from './ui/NumberDisplay.js';
 export { formatNumber, toFiniteNumber, NOT_AVAILABLE, type NumberFormat, type NumberFormatOptions, type TimeUnit } from './ui/format-number.js';
+export { remembered } from './intl/remembered.js';
 export { ChipsInput, type ChipsInputProps } from './ui/ChipsInput.js';
 export {
   ConfirmDialog,

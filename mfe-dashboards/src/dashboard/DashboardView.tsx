@@ -1,15 +1,15 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, reportError, useLoadedWhen, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
-import { SaveConflictDialog } from '../edit/save/SaveConflictDialog.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
 import { EmbedBridge } from '../embed/EmbedBridge.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { DashboardHeader } from './DashboardHeader.js';
+import { readDashboardColours, type DashboardColours } from './dashboard-colours.js';
 import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
 import { dashboardStyleVars } from './dashboard-theme.js';
@@ -26,6 +26,8 @@ import styles from './Dashboard.module.css';
  */
 const DashboardEditMode = preloadable(async () => ({ default: (await import('../edit/DashboardEditMode.js')).DashboardEditMode }));
 const EDIT_MODE_IDLE_TIMEOUT_MS = 2000;
+/** A save refused for a newer version is rare: the dialog (and the dialog library) load when it happens. */
+const SaveConflictDialog = preloadable(async () => ({ default: (await import('../edit/save/SaveConflictDialog.js')).SaveConflictDialog }));
 
 function useEditModeLoadedWhenIdle(canEdit: boolean): void {
   useEffect(() => {
@@ -38,6 +40,21 @@ function useEditModeLoadedWhenIdle(canEdit: boolean): void {
     const idle = requestIdleCallback(load, { timeout: EDIT_MODE_IDLE_TIMEOUT_MS });
     return () => cancelIdleCallback(idle);
   }, [canEdit]);
+}
+
+/**
+ * The colours the root resolves for the dashboard's styles, read once its
+ * root is on the page and again when the styles change (edit mode), before
+ * the browser paints.
+ */
+function useDashboardColours(styles: Dashboard['styles']) {
+  const root = useRef<HTMLDivElement>(null);
+  const [colours, setColours] = useState<DashboardColours | null>(null);
+  const stylesKey = JSON.stringify(styles);
+  useLayoutEffect(() => {
+    if (root.current) setColours(readDashboardColours(root.current));
+  }, [stylesKey]);
+  return { root, colours };
 }
 
 interface Props {
@@ -72,10 +89,11 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   useEffect(() => preloadRenderers(shownWidgets(sets)), [sets]);
   const { reveal, drawn, ready } = usePageReady(widgetIds, print);
   const [{ queue, widgetData }] = useState(createDashboardRequests);
+  const { root, colours } = useDashboardColours(dashboard.styles);
   const preview = useMemo(() => (editor.editing ? { timezone: saved.timezone } : undefined), [editor.editing, saved.timezone]);
   const runtime = useMemo<DashboardRuntime>(
-    () => ({ permalink: saved.permalink, credential, queue, widgetData, owner, print, reveal, preview, onDataError }),
-    [saved.permalink, credential, queue, widgetData, owner, print, reveal, preview, onDataError],
+    () => ({ permalink: saved.permalink, credential, queue, widgetData, owner, print, colours, reveal, preview, onDataError }),
+    [saved.permalink, credential, queue, widgetData, owner, print, colours, reveal, preview, onDataError],
   );
 
   const changeView = useCallback(
@@ -88,10 +106,12 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
 
   const canEdit = owner && mode === 'show';
   useEditModeLoadedWhenIdle(canEdit);
+  const conflictDialogLoaded = useLoadedWhen(SaveConflictDialog, owner && editor.conflict !== null, reportError);
   const both = sets.realTime.length > 0 && sets.normal.length > 0;
   return (
     <DashboardRuntimeContext.Provider value={runtime}>
       <div
+        ref={root}
         className={styles.dashboard}
         data-theme={dashboard.styles.theme}
         data-mode={mode}
@@ -111,7 +131,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
         />
         {embedded ? <EmbedBridge permalink={saved.permalink} rangeLocked={saved.embed?.rangeLocked ?? false} view={view} onViewChange={setView} /> : null}
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}
-        {owner ? <SaveConflictDialog editor={editor} /> : null}
+        {owner && conflictDialogLoaded ? <SaveConflictDialog editor={editor} /> : null}
         {owner && !dashboard.active ? <p className={styles.notice}>This dashboard is archived: its public link works again once it is restored.</p> : null}
         {editor.editing && editor.draft ? (
           <Suspense fallback={<PageLoader label="Loading the editor" />}>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ViewerCredential } from '../api/dashboard-view.js';
+import type { DashboardColours } from './dashboard-colours.js';
 import type { RequestQueue } from '../widgets/data/request-queue.js';
 import type { WidgetDataBatcher } from '../widgets/data/widget-data-batcher.js';
 
@@ -16,6 +17,8 @@ export interface DashboardRuntime {
   owner: boolean;
   /** Print view: every widget rendered at once, without animation. */
   print: boolean;
+  /** The dashboard's colours, read at its root once it is on the page (null before): what charts paint with. */
+  colours: DashboardColours | null;
   /** A widget shows its final content (data, data error or failure); the print view waits for all. */
   reveal: (widgetId: string) => void;
   /** Edit mode: widgets show their unsaved state, their data asked for as previews in the dashboard's time zone. */

@@ -12,8 +12,9 @@ export interface FormatEntry {
   renderer: Renderer<InteractiveRendererProps>;
 }
 
-// One chunk per renderer: a dashboard downloads the code of the formats it shows (see preloadRenderers).
-const cartesian = preloadable(() => import('./renderers/CartesianChart.js'));
+// A dashboard downloads the code of the formats it shows (see preloadRenderers). The charts share one
+// chunk: their Highcharts wrapper and theme are most of each, which a chunk apiece would repeat.
+const cartesian = preloadable(() => import(/* webpackChunkName: "charts" */ './renderers/CartesianChart.js'));
 
 /**
  * Every display format of an interactive widget (spec §3): its name in the
@@ -24,9 +25,9 @@ export const INTERACTIVE_FORMATS: Record<InteractiveFormat, FormatEntry> = {
   'chart:line': { label: 'Line', chartType: true, renderer: cartesian },
   'chart:area': { label: 'Area', chartType: true, renderer: cartesian },
   'chart:bar': { label: 'Bar', chartType: true, renderer: cartesian },
-  'chart:pie': { label: 'Pie chart', renderer: preloadable(() => import('./renderers/PieChart.js')) },
-  'chart:radar': { label: 'Radar chart', renderer: preloadable(() => import('./renderers/RadarChart.js')) },
-  'chart:gauge': { label: 'Gauge', renderer: preloadable(() => import('./renderers/GaugeChart.js')) },
+  'chart:pie': { label: 'Pie chart', renderer: preloadable(() => import(/* webpackChunkName: "charts" */ './renderers/PieChart.js')) },
+  'chart:radar': { label: 'Radar chart', renderer: preloadable(() => import(/* webpackChunkName: "charts" */ './renderers/RadarChart.js')) },
+  'chart:gauge': { label: 'Gauge', renderer: preloadable(() => import(/* webpackChunkName: "charts" */ './renderers/GaugeChart.js')) },
   table: { label: 'Table', renderer: preloadable(() => import('./renderers/TableWidget.js')) },
   summary: { label: 'Summary (single numbers)', renderer: preloadable(() => import('./renderers/SummaryWidget.js')) },
 };

@@ -29,3 +29,19 @@ it('draws its chart once: a re-render with the same options does not redraw it',
   expect(update).not.toHaveBeenCalled();
   expect(redraw).not.toHaveBeenCalled();
 });
+
+const chartIn = (container: HTMLElement) => Highcharts.charts.find((candidate) => candidate?.container && container.contains(candidate.container));
+
+it("paints with the dashboard's colours: its palette for the series, labels tinted from its text colour", async () => {
+  const colours = { palette: ['#123456', '#654321'], text: 'rgb(10, 20, 30)', surface: '#ffffff' };
+  const view = renderInDashboard(<HighchartsChart options={OPTIONS} label="Sessions" />, { print: true, colours });
+  await waitFor(() => expect(chartIn(view.container)).toBeDefined());
+  const chart = chartIn(view.container);
+  expect(chart?.series[0]?.color).toBe('#123456');
+  expect(chart?.xAxis[0]?.options.labels?.style?.color).toBe('rgba(10,20,30,0.62)');
+});
+
+it('draws nothing until the dashboard has read its colours', () => {
+  const view = renderInDashboard(<HighchartsChart options={OPTIONS} label="Sessions" />, { print: true, colours: null });
+  expect(view.container.querySelector('svg')).toBeNull();
+});

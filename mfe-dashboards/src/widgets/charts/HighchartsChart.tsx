@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import HighchartsReact from 'highcharts-react-official';
 import type { Options } from 'highcharts';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import Highcharts from './highcharts.js';
-import { readChartTheme, themedOptions, type ChartTheme } from './chart-theme.js';
+import { chartThemeOf, themedOptions } from './chart-theme.js';
 import styles from './HighchartsChart.module.css';
 
 /**
@@ -15,20 +15,13 @@ import styles from './HighchartsChart.module.css';
 const CONTAINER_PROPS = { className: styles.canvas };
 
 /**
- * A chart filling its widget. Its colours are read from the page once the
- * box exists, then the format's options are laid over the dashboard's theme.
+ * A chart filling its widget: the format's options laid over the theme of
+ * the dashboard's colours (drawn once the dashboard has read them).
  * `label` names the chart for screen readers (the widget's title is the visible one).
  */
 export function HighchartsChart({ options, label }: { options: Options; label: string }) {
-  const { print } = useDashboardRuntime();
-  const [theme, setTheme] = useState<ChartTheme | null>(null);
-  const measure = useCallback((element: HTMLDivElement | null) => {
-    if (element) setTheme(readChartTheme(element));
-  }, []);
+  const { print, colours } = useDashboardRuntime();
+  const theme = useMemo(() => (colours ? chartThemeOf(colours) : null), [colours]);
   const merged = useMemo(() => (theme ? themedOptions(Highcharts.merge(options, { lang: { accessibility: { defaultChartTitle: label } } }), theme, !print) : null), [theme, print, label, options]);
-  return (
-    <div ref={measure} className={styles.chart}>
-      {merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={CONTAINER_PROPS} /> : null}
-    </div>
-  );
+  return <div className={styles.chart}>{merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={CONTAINER_PROPS} /> : null}</div>;
 }

@@ -1,8 +1,8 @@
 import type { Options, XAxisOptions, YAxisOptions } from 'highcharts';
+import type { DashboardColours } from '../../dashboard/dashboard-colours.js';
 import Highcharts from './highcharts.js';
 
 export interface ChartTheme {
-  /** The product palette, from the --pb-chart-N tokens. */
   colors: string[];
   text: string;
   muted: string;
@@ -11,26 +11,10 @@ export interface ChartTheme {
   surface: string;
 }
 
-const PALETTE_SIZE = 8;
-
-/**
- * Colours as the page resolves them where the chart sits: the palette tokens,
- * the dashboard's text colour (its theme or its own colour style) with muted
- * text and grid lines tinted from it, and the card's background. Highcharts
- * paints SVG attributes, which cannot read CSS variables, so they are
- * resolved here once per chart.
- */
-export function readChartTheme(element: Element): ChartTheme {
-  const style = getComputedStyle(element);
-  const read = (name: string) => style.getPropertyValue(name).trim();
-  const tint = (opacity: number) => (style.color ? String(new Highcharts.Color(style.color).setOpacity(opacity).get('rgba')) : '');
-  return {
-    colors: Array.from({ length: PALETTE_SIZE }, (_, index) => read(`--pb-chart-${index + 1}`)).filter(Boolean),
-    text: style.color,
-    muted: tint(0.62),
-    grid: tint(0.1),
-    surface: read('--dash-surface'),
-  };
+/** The dashboard's colours with muted text and grid lines tinted from its text colour. */
+export function chartThemeOf({ palette, text, surface }: DashboardColours): ChartTheme {
+  const tint = (opacity: number) => (text ? String(new Highcharts.Color(text).setOpacity(opacity).get('rgba')) : '');
+  return { colors: palette, text, muted: tint(0.62), grid: tint(0.1), surface };
 }
 
 type Axes = XAxisOptions | XAxisOptions[] | YAxisOptions | YAxisOptions[] | undefined;

@@ -92,7 +92,7 @@ describe('the cache key of a widget’s data', () => {
 
   it('fetches again for another range or another hash, and not for any other change', async () => {
     const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
-    const runtime = { permalink: 'acme', credential: SESSION_ONLY, ...createDashboardRequests(), owner: true, print: false, reveal: () => undefined };
+    const runtime = { permalink: 'acme', credential: SESSION_ONLY, ...createDashboardRequests(), owner: true, print: false, colours: null, reveal: () => undefined };
     const mount = (widget: InteractiveWidget, view: ViewRange) => (
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <DashboardRuntimeContext.Provider value={runtime}>
