@@ -262,7 +262,7 @@ describe('the embed page', () => {
     const page = await framedBy(board.permalink, 'https://client.example');
     expect(page.statusCode).toBe(200);
     // The shell, naming the dashboards remote's entry for the browser to fetch early.
-    expect(page.body).toBe(SHELL.replace('</head>', '<link rel="preload" href="/remotes/dashboards/remoteEntry.js" as="script" /></head>'));
+    expect(page.body).toBe(SHELL.replace('</head>', '<link rel="preload" href="/remotes/dashboards/remoteEntry.js" as="script" data-remote="dashboards" /></head>'));
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['x-frame-options']).toBeUndefined();
     const policy = String(page.headers['content-security-policy']);

@@ -8,7 +8,7 @@ const SHELL = '<!doctype html><html><head><title>Pulseboard</title><script defer
 /** A remote served from elsewhere (REMOTE_AUTH_URL), with characters an attribute must escape. */
 const AUTH_ENTRY = 'https://auth.example.com/remoteEntry.js?build="7"&x=<y>';
 const AUTH_ENTRY_ATTRIBUTE = 'https://auth.example.com/remoteEntry.js?build=&quot;7&quot;&amp;x=&lt;y>';
-const shellNaming = (entry: string) => SHELL.replace('</head>', `<link rel="preload" href="${entry}" as="script" /></head>`);
+const shellNaming = (entry: string, area: string) => SHELL.replace('</head>', `<link rel="preload" href="${entry}" as="script" data-remote="${area}" /></head>`);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 let webRoot: string;
@@ -50,16 +50,16 @@ describe('serving the front ends', () => {
   });
 
   it.each([
-    ['/dashboards/abc', '/remotes/dashboards/remoteEntry.js'],
-    ['/dashboards/abc/print?startDate=2026-01-01', '/remotes/dashboards/remoteEntry.js'],
-    ['/groups/4', '/remotes/groups/remoteEntry.js'],
-    ['/company/users', '/remotes/company/remoteEntry.js'],
-    ['/login', AUTH_ENTRY_ATTRIBUTE],
-    ['/password/reset/some-token?email=a%40b.c', AUTH_ENTRY_ATTRIBUTE],
-  ])("answers %s with the shell (SPA fallback), naming its area's remote entry for the browser to fetch early", async (url, entry) => {
+    ['/dashboards/abc', '/remotes/dashboards/remoteEntry.js', 'dashboards'],
+    ['/dashboards/abc/print?startDate=2026-01-01', '/remotes/dashboards/remoteEntry.js', 'dashboards'],
+    ['/groups/4', '/remotes/groups/remoteEntry.js', 'groups'],
+    ['/company/users', '/remotes/company/remoteEntry.js', 'company'],
+    ['/login', AUTH_ENTRY_ATTRIBUTE, 'auth'],
+    ['/password/reset/some-token?email=a%40b.c', AUTH_ENTRY_ATTRIBUTE, 'auth'],
+  ])("answers %s with the shell (SPA fallback), naming its area's remote entry for the browser to fetch early", async (url, entry, area) => {
     const response = await t.client().get(url, { headers: html });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(shellNaming(entry));
+    expect(response.body).toBe(shellNaming(entry, area));
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
   });

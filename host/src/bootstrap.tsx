@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, RouterProvider, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
+import { remoteNamedByPage } from './remotes/page-named-remote.js';
 import { ensurePlugin, registerPlugins } from './remotes/plugin-store.js';
 import { createRouter, preloadChromeOf } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
@@ -20,6 +21,13 @@ async function start(): Promise<void> {
   dropProviderFragment();
   const route = matchRoute(window.location.pathname)?.route;
   preloadChromeOf(route);
+  const store = createStore();
+  // The area the page names starts loading now, beside the page config, rather than once it has arrived.
+  const named = remoteNamedByPage();
+  if (named) {
+    registerPlugins([named]);
+    void ensurePlugin(store, named.name);
+  }
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config;
   try {
@@ -31,11 +39,10 @@ async function start(): Promise<void> {
   }
   void initErrorReporting(config.errorReporting);
   pushUserContext(config);
-  const store = createStore();
   store.set(pageConfigAtom, config);
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   registerPlugins(config.remotes);
-  // The area of the address starts loading now, with the page config, rather than once the shell has rendered.
+  // A page that named none (served without the API) loads the address's area as the page config arrives.
   if (route && route.area !== 'host') void ensurePlugin(store, route.area);
   root.render(
     <StrictMode>

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@pulseboard/shared/contracts';
+import { PAGE_REMOTE_ATTRIBUTE, type RemoteName } from '@pulseboard/shared/contracts';
 import { areaOfPath } from '@pulseboard/shared/path-area';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -8,8 +8,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * The shell's page for an address: the built index.html, naming the remote
  * entry of the address's area for the browser to fetch beside the shell's
- * own scripts. The shell asks for that entry once the page config has said
- * where each remote lives, and then finds it loaded instead of starting it.
+ * own scripts, and for the shell to load that remote from before the page
+ * config has arrived (PAGE_REMOTE_ATTRIBUTE).
  * Read on every answer, as the static files are: a rebuilt host is served
  * without a restart.
  */
@@ -17,5 +17,5 @@ export async function shellPage(hostDir: string, pathname: string, remotes: Reco
   const html = await readFile(path.join(hostDir, 'index.html'), 'utf8');
   const area = areaOfPath(pathname);
   if (!area || area === 'host') return html;
-  return html.replace('</head>', `<link rel="preload" href="${escapeAttribute(remotes[area])}" as="script" /></head>`);
+  return html.replace('</head>', `<link rel="preload" href="${escapeAttribute(remotes[area])}" as="script" ${PAGE_REMOTE_ATTRIBUTE}="${area}" /></head>`);
 }

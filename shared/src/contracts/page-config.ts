@@ -14,6 +14,14 @@ export const remoteDescriptorSchema = z.object({
 });
 export type RemoteDescriptor = z.infer<typeof remoteDescriptorSchema>;
 
+/**
+ * The attribute naming a remote on the shell page's preload link of that
+ * remote's entry: the API writes the link for the area of the page's address,
+ * and the shell starts loading that remote from it before the page config
+ * has arrived.
+ */
+export const PAGE_REMOTE_ATTRIBUTE = 'data-remote';
+
 export const realtimeConfigSchema = z.object({
   enabled: z.boolean(),
   key: z.string(),
