@@ -1,10 +1,13 @@
-import { PageLoader, useDocumentTitle, useParams } from '@pulseboard/shared';
+import { Suspense } from 'react';
+import { PageLoader, preloadable, useDocumentTitle, useParams } from '@pulseboard/shared';
 import { EmbeddedDashboard } from '../embed/EmbeddedDashboard.js';
 import { useDashboardMode, type DashboardMode } from './dashboard-mode.js';
 import { DashboardFailed, DashboardNotFound } from './DashboardUnavailable.js';
 import { DashboardView } from './DashboardView.js';
-import { PasswordGate } from './PasswordGate.js';
 import { useDashboardAccess } from './use-dashboard-access.js';
+
+/** A protected dashboard's password form (the form toolkit with it) loads when one asks for it, not with every view. */
+const PasswordGate = preloadable(async () => ({ default: (await import('./PasswordGate.js')).PasswordGate }));
 
 const TITLES = { loading: null, password: 'Password required', 'not-found': 'Dashboard not found', failed: 'Dashboard' } as const;
 
@@ -17,7 +20,11 @@ function DashboardByPermalink({ permalink, mode }: { permalink: string; mode: Ex
     case 'loading':
       return <PageLoader label="Loading dashboard" />;
     case 'password':
-      return <PasswordGate onSubmit={authorize} />;
+      return (
+        <Suspense fallback={<PageLoader label="Loading dashboard" />}>
+          <PasswordGate onSubmit={authorize} />
+        </Suspense>
+      );
     case 'not-found':
       return <DashboardNotFound />;
     case 'failed':
