@@ -14,5 +14,9 @@ window.CSS = {
 // Nor User Timing marks, which the print view leaves for measurements.
 performance.mark ??= (() => undefined) as unknown as Performance['mark'];
 
+// Nor idle callbacks, which a view's tools wait for: the thread is idle once the running task's timers have run.
+window.requestIdleCallback ??= (callback) => window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+window.cancelIdleCallback ??= (handle) => window.clearTimeout(handle);
+
 // Every widget counts as near the viewport unless a test installs its own observer.
 beforeEach(() => installIntersectionObserver({ auto: true }));

@@ -18,6 +18,8 @@ interface Props {
   editControl?: ReactNode;
   /** The print view of the real-time view's PDF: headed as live data at the time it was printed. */
   live?: boolean;
+  /** The browser has had an idle moment since the view mounted (useIdle): the tools' code loads then. */
+  idle: boolean;
 }
 
 const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -28,20 +30,15 @@ const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
  * sharing. Print keeps the identity and the period as text, and no tools;
  * embedded, the calendar is the one tool (sharing is the embedding site's).
  */
-export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false }: Props) {
+export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false, idle }: Props) {
   // The dashboard's own logo, else its company's (Company Settings).
   const logo = imageUrl(dashboard.styles.logoImage) ?? imageUrl(dashboard.companyLogo);
   const client = imageUrl(dashboard.styles.clientImage);
   const { calendar, share } = headerToolsOf(dashboard, mode);
-  // Each tool shows once its code is there, without suspending: a Suspense boundary's reveal is
-  // throttled by React, and held the widgets' first drawing back with it.
-  const calendarLoaded = useLoadedWhen(DateRangePicker, calendar, reportError);
-  const shareLoaded = useLoadedWhen(ShareMenu, share, reportError);
-  const period = (
-    <p className={styles.period}>
-      {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
-    </p>
-  );
+  // The tools' code loads after the first screen of widgets has had the thread, and each tool shows once
+  // it is there (without suspending, whose reveal React throttles).
+  const calendarLoaded = useLoadedWhen(DateRangePicker, calendar && idle, reportError);
+  const shareLoaded = useLoadedWhen(ShareMenu, share && idle, reportError);
   return (
     <header className={styles.header}>
       <div className={styles.identity}>
@@ -50,14 +47,17 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
           <h1 className={styles.name}>{dashboard.name}</h1>
           {mode === 'realTime' ? <p className={styles.period}>Live data, refreshed every minute</p> : null}
           {live ? <p className={styles.period}>Live data at {LIVE_TIME.format(new Date())}</p> : null}
-          {mode !== 'realTime' && !live && !calendar ? period : null}
+          {/* Where there is no calendar, or until its code is there, the period is written out. */}
+          {mode !== 'realTime' && !live && !(calendar && calendarLoaded) ? (
+            <p className={styles.period}>
+              {formatRange(view.range)} <span className={styles.compare}>compared with {formatRange(view.compare)}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={styles.tools}>
         {client ? <img src={client} alt="Client logo" className={styles.clientLogo} /> : null}
         {calendar && calendarLoaded ? <DateRangePicker view={view} timezone={dashboard.timezone} preferredType={dashboard.rangeType} onChange={onViewChange} /> : null}
-        {/* Until the calendar's code is there, the period it will show is written out. */}
-        {calendar && !calendarLoaded ? period : null}
         {mode === 'show' && hasRealTime ? (
           <Link className={styles.viewLink} to={pathTo('dashboard.realTime', { permalink: dashboard.permalink })}>
             <Icon name="clock" /> Live view

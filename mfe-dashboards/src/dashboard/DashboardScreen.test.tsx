@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, testPageConfig, testUser } from '@pulseboard/shared/testing';
 import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
 import { dashboardDocument, instance, interactive, passive } from '../test-support/dashboard-fixtures';
+import { afterIdle } from '../test-support/idle';
 import { renderDashboard } from '../test-support/render-dashboard';
 
 beforeEach(() => sessionStorage.clear());
@@ -180,5 +181,7 @@ it('hides the calendar when the dashboard asks, and states the period instead', 
   dashboardApi({ dashboard: dashboardDocument({ hiddenDateSelector: true }) });
   renderDashboard('/dashboards/acme?month=2&year=2026');
   expect(await screen.findByText('Feb 1 – 28, 2026')).toBeInTheDocument();
+  await afterIdle();
   expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Feb 1 – 28, 2026')).toBeInTheDocument();
 });

@@ -14,6 +14,7 @@ import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
 import { dashboardStyleVars } from './dashboard-theme.js';
 import { usePageReady } from './page-ready.js';
+import { useIdle } from './use-idle.js';
 import { useViewRange } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
 import styles from './Dashboard.module.css';
@@ -22,25 +23,11 @@ import styles from './Dashboard.module.css';
  * Edit mode's tools (the widget editor, settings, the editable grid) are most
  * of the screen's code, and the print view, embeds and viewers never use
  * them: they load once the view is idle for an owner who may edit, so
- * pressing Edit finds them there.
+ * pressing Edit finds them there (useIdle).
  */
 const DashboardEditMode = preloadable(async () => ({ default: (await import('../edit/DashboardEditMode.js')).DashboardEditMode }));
-const EDIT_MODE_IDLE_TIMEOUT_MS = 2000;
 /** A save refused for a newer version is rare: the dialog (and the dialog library) load when it happens. */
 const SaveConflictDialog = preloadable(async () => ({ default: (await import('../edit/save/SaveConflictDialog.js')).SaveConflictDialog }));
-
-function useEditModeLoadedWhenIdle(canEdit: boolean): void {
-  useEffect(() => {
-    if (!canEdit || DashboardEditMode.isLoaded()) return undefined;
-    const load = () => void DashboardEditMode.preload().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(load, EDIT_MODE_IDLE_TIMEOUT_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: EDIT_MODE_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(idle);
-  }, [canEdit]);
-}
 
 /**
  * The colours the root resolves for the dashboard's styles, read once its
@@ -105,7 +92,10 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   );
 
   const canEdit = owner && mode === 'show';
-  useEditModeLoadedWhenIdle(canEdit);
+  const idle = useIdle();
+  useEffect(() => {
+    if (canEdit && idle) DashboardEditMode.preload().catch(() => undefined);
+  }, [canEdit, idle]);
   const conflictDialogLoaded = useLoadedWhen(SaveConflictDialog, owner && editor.conflict !== null, reportError);
   const both = sets.realTime.length > 0 && sets.normal.length > 0;
   return (
@@ -127,6 +117,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
           owner={owner}
           hasRealTime={sets.realTime.length > 0}
           editControl={canEdit ? <EditToggle editor={editor} /> : null}
+          idle={idle}
           live={live}
         />
         {embedded ? <EmbedBridge permalink={saved.permalink} rangeLocked={saved.embed?.rangeLocked ?? false} view={view} onViewChange={setView} /> : null}

@@ -15,11 +15,13 @@ it('loads neither the calendar nor the share menu for the print view, which show
   expect(screen.queryByRole('button', { name: /Share/ })).not.toBeInTheDocument();
 });
 
-it('loads both for the report view, which shows the period written out until its calendar is there', async () => {
+it('loads both for the report view once its first screen has had the thread, the period written out until its calendar is there', async () => {
   dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1', title: 'Sessions', format: 'summary' })] }) });
   renderDashboard('/dashboards/acme?month=2&year=2026');
+  expect(await screen.findByText(/compared with/)).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: /Share/ })).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: /Report period/ })).toBeInTheDocument();
   expect(DateRangePicker.isLoaded()).toBe(true);
   expect(ShareMenu.isLoaded()).toBe(true);
+  expect(screen.queryByText(/compared with/)).not.toBeInTheDocument();
 });

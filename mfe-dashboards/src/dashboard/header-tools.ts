@@ -20,10 +20,3 @@ export const headerToolsOf = (dashboard: Pick<Dashboard, 'hiddenDateSelector'>, 
   calendar: (mode === 'show' || mode === 'embed') && !dashboard.hiddenDateSelector,
   share: mode === 'show' || mode === 'realTime',
 });
-
-/** Starts loading the code of the tools the view's header shows, with the widgets' renderers. */
-export function preloadHeaderTools(tools: HeaderTools): void {
-  // A failure shows where the tool is rendered, which asks again.
-  if (tools.calendar) DateRangePicker.preload().catch(() => undefined);
-  if (tools.share) ShareMenu.preload().catch(() => undefined);
-}

@@ -4,15 +4,14 @@ import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
-import { headerToolsOf, preloadHeaderTools } from './header-tools.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
 
 /**
  * What a dashboard's view needs next, started as soon as its document has
  * arrived rather than once the screen's code has run: the renderers of the
- * widgets' formats, the header's tools and, in print, where every widget is
- * drawn at once, every widget's data. The screen's own requests then find these under way by the
+ * widgets' formats and, in print, where every widget is drawn at once, every
+ * widget's data. The screen's own requests then find these under way by the
  * same keys (widgetDataKey), so nothing is asked twice. The report view
  * draws the widgets near the viewport first and asks for their data itself.
  */
@@ -20,7 +19,6 @@ export function startView({ dashboard }: LoadedDashboard, credential: ViewerCred
   const params = new URLSearchParams(search);
   const widgets = shownWidgets(widgetSets(dashboard.widgets, mode, isLivePrint(mode, params)));
   preloadRenderers(widgets);
-  preloadHeaderTools(headerToolsOf(dashboard, mode));
   if (mode !== 'print') return;
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();

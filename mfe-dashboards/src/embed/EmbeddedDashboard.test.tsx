@@ -7,6 +7,7 @@ import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
 import { dashboardDocument, interactive, widgetData } from '../test-support/dashboard-fixtures';
 import { fakeEmbeddingPage } from '../test-support/embedding-page';
 import { fakeToday } from '../test-support/fake-today';
+import { afterIdle } from '../test-support/idle';
 import { renderDashboard } from '../test-support/render-dashboard';
 
 jest.mock('@open-iframe-resizer/core', () => ({ initializeChildListener: jest.fn() }));
@@ -70,7 +71,7 @@ describe('the embedded view', () => {
     openEmbed(EMBED_PATH, testPageConfig({ user: testUser() }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme monthly' })).toBeInTheDocument();
     expect(document.title).toBe('Acme monthly | Pulseboard');
-    expect(screen.getByRole('button', { name: /Report period/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Report period/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -82,7 +83,9 @@ describe('the embedded view', () => {
     embedApi(locked);
     openEmbed(EMBED_PATH);
     expect(await screen.findByText('Feb 1 – 28, 2026')).toBeInTheDocument();
+    await afterIdle();
     expect(screen.queryByRole('button', { name: /Report period/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Feb 1 – 28, 2026')).toBeInTheDocument();
   });
 
   it('never scrolls inside the frame, and starts the resizer child once', async () => {
@@ -168,7 +171,7 @@ describe('the events and commands of the page API', () => {
       type: 'ready',
       payload: { permalink: 'acme', range: february, rangeLocked: false },
     });
-    await userEvent.click(screen.getByRole('button', { name: /Report period/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Report period/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>

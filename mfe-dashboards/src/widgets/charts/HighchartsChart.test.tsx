@@ -4,6 +4,7 @@ import type { Options } from 'highcharts';
 import { renderInDashboard } from '../../test-support/render-widget';
 import Highcharts from './highcharts';
 import { HighchartsChart } from './HighchartsChart';
+import { Revealed } from '../frame/Revealed';
 
 const OPTIONS: Options = { chart: { type: 'line' }, series: [{ type: 'line', name: 'Sessions', data: [1, 2, 3] }] };
 
@@ -44,4 +45,20 @@ it("paints with the dashboard's colours: its palette for the series, labels tint
 it('draws nothing until the dashboard has read its colours', () => {
   const view = renderInDashboard(<HighchartsChart options={OPTIONS} label="Sessions" />, { print: true, colours: null });
   expect(view.container.querySelector('svg')).toBeNull();
+});
+
+it('is drawn in the commit that mounts it, so its widget reports itself revealed only once the chart is on screen', async () => {
+  const drawnAtReveal: boolean[] = [];
+  renderInDashboard(
+    <>
+      <HighchartsChart options={OPTIONS} label="Sessions" />
+      <Revealed
+        onReveal={() => {
+          drawnAtReveal.push(document.querySelector('svg.highcharts-root') !== null);
+        }}
+      />
+    </>,
+    { print: true },
+  );
+  await waitFor(() => expect(drawnAtReveal).toEqual([true]));
 });
