@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { REMOTE_NAMES, type RemoteName } from '@pulseboard/shared/contracts';
 import { envSchema } from './env-schema.js';
+import { servedEntryPath } from './lib/remote-entries.js';
 
 /** The repository root: the parent of api/ (this file lives in api/src or api/dist). */
 export const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
@@ -42,10 +43,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     secureCookie: env.SESSION_SECURE_COOKIE,
     rateLimit: { loginMax: env.RATE_LIMIT_LOGIN_MAX, loginAddressMax: env.RATE_LIMIT_LOGIN_ADDRESS_MAX, registerMax: env.RATE_LIMIT_REGISTER_MAX },
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? `/remotes/${name}/remoteEntry.js`])) as Record<
-      RemoteName,
-      string
-    >,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase() as Uppercase<RemoteName>}_URL`] ?? servedEntryPath(name)])) as Record<RemoteName, string>,
     webRoot: path.resolve(env.WEB_ROOT ?? REPO_ROOT),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
     seedDemo: env.SEED_DEMO ?? !production,

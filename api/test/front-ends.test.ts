@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,9 @@ const SHELL = '<!doctype html><html><head><title>Pulseboard</title><script defer
 /** A remote served from elsewhere (REMOTE_AUTH_URL), with characters an attribute must escape. */
 const AUTH_ENTRY = 'https://auth.example.com/remoteEntry.js?build="7"&x=<y>';
 const AUTH_ENTRY_ATTRIBUTE = 'https://auth.example.com/remoteEntry.js?build=&quot;7&quot;&amp;x=&lt;y>';
+const DASHBOARDS_ENTRY = 'var dashboards;';
+/** The dashboards remote's entry as pages name it: by the version of its content, since this API serves it. */
+const versionedEntry = (content: string) => `/remotes/dashboards/remoteEntry.js?v=${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
 const shellNaming = (entry: string, area: string) => SHELL.replace('</head>', `<link rel="preload" href="${entry}" as="script" data-remote="${area}" /></head>`);
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -31,7 +35,7 @@ beforeAll(async () => {
     'host/dist/vendors.3f2a1b.js': 'console.log("vendors")',
     'host/dist/embed.js': 'console.log("embed")',
     'host/dist/embed-elements/main.js': 'console.log("elements")',
-    'mfe-dashboards/dist/remoteEntry.js': 'var dashboards;',
+    'mfe-dashboards/dist/remoteEntry.js': DASHBOARDS_ENTRY,
     'mfe-dashboards/dist/412.9c8e7d.js': 'console.log("chunk")',
   });
   t = await createTestApp({ env: { WEB_ROOT: webRoot, REMOTE_AUTH_URL: AUTH_ENTRY } });
@@ -50,8 +54,8 @@ describe('serving the front ends', () => {
   });
 
   it.each([
-    ['/dashboards/abc', '/remotes/dashboards/remoteEntry.js', 'dashboards'],
-    ['/dashboards/abc/print?startDate=2026-01-01', '/remotes/dashboards/remoteEntry.js', 'dashboards'],
+    ['/dashboards/abc', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
+    ['/dashboards/abc/print?startDate=2026-01-01', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
     ['/groups/4', '/remotes/groups/remoteEntry.js', 'groups'],
     ['/company/users', '/remotes/company/remoteEntry.js', 'company'],
     ['/login', AUTH_ENTRY_ATTRIBUTE, 'auth'],
@@ -122,6 +126,35 @@ describe('serving the front ends', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('The groups front end is not built');
     expect((await t.client().get('/healthz')).statusCode).toBe(200);
+  });
+
+  it("names a served remote's entry by its content's version, which may be kept for good; one not built or served elsewhere as configured", async () => {
+    const remotes = (await t.client().get('/api/page-config')).json().remotes;
+    expect(remotes).toEqual([
+      { name: 'dashboards', entry: versionedEntry(DASHBOARDS_ENTRY) },
+      { name: 'groups', entry: '/remotes/groups/remoteEntry.js' },
+      { name: 'company', entry: '/remotes/company/remoteEntry.js' },
+      { name: 'auth', entry: AUTH_ENTRY },
+    ]);
+    expect((await t.client().get('/api/remotes')).json().data).toEqual(remotes);
+    const cacheOf = async (url: string) => (await t.client().get(url)).headers['cache-control'];
+    expect(await cacheOf(versionedEntry(DASHBOARDS_ENTRY))).toBe(IMMUTABLE);
+    expect(await cacheOf('/remotes/dashboards/remoteEntry.js?v=0123456789ab')).toBe('no-cache');
+    expect(await cacheOf('/remotes/dashboards/remoteEntry.js')).toBe('no-cache');
+  });
+
+  it('names a remote deployed again while it runs by its new version, and no longer keeps the old one', async () => {
+    const redeployed = 'var dashboards = { build: 2 };';
+    await writeFiles({ 'mfe-dashboards/dist/remoteEntry.js': redeployed });
+    try {
+      expect((await t.client().get('/api/page-config')).json().remotes[0]).toEqual({ name: 'dashboards', entry: versionedEntry(redeployed) });
+      expect((await t.client().get('/dashboards/abc', { headers: html })).body).toBe(shellNaming(versionedEntry(redeployed), 'dashboards'));
+      const old = await t.client().get(versionedEntry(DASHBOARDS_ENTRY));
+      expect({ body: old.body, cacheControl: old.headers['cache-control'] }).toEqual({ body: redeployed, cacheControl: 'no-cache' });
+      expect((await t.client().get(versionedEntry(redeployed))).headers['cache-control']).toBe(IMMUTABLE);
+    } finally {
+      await writeFiles({ 'mfe-dashboards/dist/remoteEntry.js': DASHBOARDS_ENTRY });
+    }
   });
 
   it('starts without any front end built, with an identification of its own', async () => {

@@ -3,8 +3,16 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
+import { REMOTE_NAMES, type RemoteName } from '@pulseboard/shared/contracts';
+import { ENTRY_VERSION_PARAM, remoteEntries, type RemoteEntries } from '../../lib/remote-entries.js';
 import { shellPage } from '../../lib/shell-page.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Each remote's entry as pages are given it, versioned where this API serves the remote. */
+    remoteEntries: RemoteEntries;
+  }
+}
 
 /** The script client sites load beside an embedded dashboard, and the bundle it loads for the script embed (docs/embedding.md). */
 const EMBED_SCRIPT = 'embed.js';
@@ -12,11 +20,13 @@ const EMBED_ELEMENTS_DIR = 'embed-elements';
 
 /**
  * Files other pages name by a stable address, so they must be revalidated on
- * every load: the shell's page, each remote's entry, the embed script and the
- * entry it loads (embed-elements/main.js). Every other file, the shell's own
- * entry chunk included, carries a content hash and never changes.
+ * every load: the shell's page, each remote's entry (unless asked for by the
+ * version it has now, see remote-entries.ts), the embed script and the entry
+ * it loads (embed-elements/main.js). Every other file, the shell's own entry
+ * chunk included, carries a content hash and never changes.
  */
 const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', EMBED_SCRIPT]);
+const REMOTE_ENTRY = 'remoteEntry.js';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -30,11 +40,14 @@ const originalName = (filePath: string) => path.basename(filePath).replace(/\.(b
  * Static headers of one front end's files. `loadedByOtherSites` picks the files a client's page
  * loads for an embedded dashboard (every remote file, the host's embed scripts): the security
  * headers' same-origin resource policy would block them there, and any page may read them with
- * CORS. They are the same public files every visitor gets.
+ * CORS. They are the same public files every visitor gets. `currentEntry` says whether a request
+ * for a remote's entry named the version it has now.
  */
-function staticOptions(loadedByOtherSites: (filePath: string) => boolean) {
+function staticOptions(loadedByOtherSites: (filePath: string) => boolean, currentEntry: (reply: FastifyReply) => boolean = () => false) {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
-    reply.header('cache-control', REVALIDATED_FILES.has(originalName(filePath)) ? NO_CACHE : IMMUTABLE);
+    const name = originalName(filePath);
+    const kept = !REVALIDATED_FILES.has(name) || (name === REMOTE_ENTRY && currentEntry(reply));
+    reply.header('cache-control', kept ? IMMUTABLE : NO_CACHE);
     if (!loadedByOtherSites(filePath)) return;
     reply.header('cross-origin-resource-policy', 'cross-origin');
     reply.header('access-control-allow-origin', '*');
@@ -42,6 +55,8 @@ function staticOptions(loadedByOtherSites: (filePath: string) => boolean) {
   // The front-end builds ship .br and .gz copies; the best one the client accepts is sent.
   return { wildcard: true, cacheControl: false, dotfiles: 'ignore', preCompressed: true, setHeaders } as const;
 }
+
+const versionAskedFor = (reply: FastifyReply) => (reply.request.query as Record<string, unknown> | undefined)?.[ENTRY_VERSION_PARAM];
 
 function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -63,6 +78,8 @@ function notBuilt(reply: FastifyReply, what: string) {
 export default fp(
   async (app) => {
     const { webRoot } = app.config;
+    const entries = remoteEntries(app.config);
+    app.decorate('remoteEntries', entries);
     const hostDir = path.join(webRoot, 'host', 'dist');
     const hostBuilt = existsSync(path.join(hostDir, 'index.html'));
 
@@ -77,7 +94,8 @@ export default fp(
       const dir = path.join(webRoot, `mfe-${name}`, 'dist');
       const prefix = `/remotes/${name}/`;
       if (existsSync(dir)) {
-        await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions(() => true) });
+        const currentEntry = (reply: FastifyReply) => entries.isCurrent(name as RemoteName, versionAskedFor(reply));
+        await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions(() => true, currentEntry) });
       } else {
         app.log.warn(`${dir} is missing: the ${name} remote is not served until it is built`);
         app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) => notBuilt(reply, `The ${name} front end`));
@@ -87,7 +105,7 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsShell(request)) return reply.code(404).send({ message: 'Not Found' });
       if (!hostBuilt) return notBuilt(reply, 'The web app');
-      const page = await shellPage(hostDir, request.url.split('?')[0] ?? '/', app.config.remotes);
+      const page = await shellPage(hostDir, request.url.split('?')[0] ?? '/', await entries.entries());
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     });
   },

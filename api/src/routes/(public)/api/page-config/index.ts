@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageConfigSchema, questionnaireSchema, type PageConfig } from '@pulseboard/shared/contracts';
 import { toCurrentUser } from '../../../../lib/current-user.js';
-import { remoteDescriptors } from '../../../../lib/remote-descriptors.js';
 
 function errorReporting(app: FastifyInstance): PageConfig['errorReporting'] {
   const { browserDsn, environment } = app.config.errorReporting;
@@ -48,7 +47,7 @@ const pageConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         maxWidgetsForPdf: app.config.maxWidgetsForPdf,
         realtime: app.realtime.clientConfig,
         errorReporting: errorReporting(app),
-        remotes: remoteDescriptors(app.config),
+        remotes: await app.remoteEntries.descriptors(),
       };
     },
   );
