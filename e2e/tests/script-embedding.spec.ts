@@ -137,6 +137,18 @@ test("two dashboards render in one client page, each in its own shadow root, wit
     // Ours does, in each shadow root: a widget card is laid out by its CSS module (an article is a block without it).
     expect(await board.getByRole('article', { name: 'Sessions', exact: true }).evaluate((card) => getComputedStyle(card).display)).toBe('flex');
   }
+  // Its charts paint with the palette the dashboard resolves inside the shadow root, whose stylesheets are copies loaded there.
+  const firstSeriesColours = () =>
+    publicBoard.evaluate((element) => {
+      const root = element.shadowRoot;
+      const dashboard = root?.querySelector('[data-mode]');
+      const series = root?.querySelector('.highcharts-series-0.highcharts-line-series .highcharts-graph');
+      return { palette: dashboard ? getComputedStyle(dashboard).getPropertyValue('--pb-chart-1').trim() : null, painted: series?.getAttribute('stroke') ?? null };
+    });
+  await expect.poll(async () => (await firstSeriesColours()).painted).not.toBeNull();
+  const { palette, painted } = await firstSeriesColours();
+  expect(palette).not.toBe('');
+  expect(painted).toBe(palette);
   expect(await headingLook(client)).toEqual(pageLook);
   expect(await client.evaluate(() => [...document.querySelectorAll('style, link[rel=stylesheet]')].length)).toBe(1);
   expect(await client.title()).toBe('Client site');

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, reportError, useLoadedWhen, type Dashboard, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
@@ -9,7 +9,7 @@ import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { DashboardHeader } from './DashboardHeader.js';
-import { readDashboardColours, type DashboardColours } from './dashboard-colours.js';
+import { useDashboardColours } from './dashboard-colours.js';
 import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
 import { dashboardStyleVars } from './dashboard-theme.js';
@@ -28,21 +28,6 @@ import styles from './Dashboard.module.css';
 const DashboardEditMode = preloadable(async () => ({ default: (await import('../edit/DashboardEditMode.js')).DashboardEditMode }));
 /** A save refused for a newer version is rare: the dialog (and the dialog library) load when it happens. */
 const SaveConflictDialog = preloadable(async () => ({ default: (await import('../edit/save/SaveConflictDialog.js')).SaveConflictDialog }));
-
-/**
- * The colours the root resolves for the dashboard's styles, read once its
- * root is on the page and again when the styles change (edit mode), before
- * the browser paints.
- */
-function useDashboardColours(styles: Dashboard['styles']) {
-  const root = useRef<HTMLDivElement>(null);
-  const [colours, setColours] = useState<DashboardColours | null>(null);
-  const stylesKey = JSON.stringify(styles);
-  useLayoutEffect(() => {
-    if (root.current) setColours(readDashboardColours(root.current));
-  }, [stylesKey]);
-  return { root, colours };
-}
 
 interface Props {
   loaded: LoadedDashboard;
