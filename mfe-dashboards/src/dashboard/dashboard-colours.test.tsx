@@ -40,7 +40,9 @@ it("reads the colours again once a shadow root's copy of a stylesheet has loaded
   expect(seen.at(-1)?.palette).toEqual([]);
 
   loaded = true;
-  act(() => link.dispatchEvent(new Event('load')));
+  act(() => {
+    link.dispatchEvent(new Event('load'));
+  });
   expect(seen.at(-1)?.palette).toEqual(['#4f46e5']);
   resolved.mockRestore();
   host.remove();
