@@ -3,8 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteDescriptor, type RemoteName } from '@pulseboard/shared/contracts';
 
+/** The file name of a remote's entry, which its address keeps across builds. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** Where a remote's build is, when this API serves it. */
+export const remoteDistDir = (webRoot: string, name: RemoteName) => path.join(webRoot, `mfe-${name}`, 'dist');
+
 /** Where a remote's entry is when this API serves the remote's build itself. */
-export const servedEntryPath = (name: RemoteName) => `/remotes/${name}/remoteEntry.js`;
+export const servedEntryPath = (name: RemoteName) => `/remotes/${name}/${REMOTE_ENTRY_FILE}`;
 
 /** The query parameter that names an entry's version. */
 export const ENTRY_VERSION_PARAM = 'v';
@@ -16,8 +22,9 @@ interface Version {
 }
 
 export interface RemoteEntries {
-  /** Each remote's entry as pages are given it (page config, shell page, remotes list). */
-  entries(): Promise<Record<RemoteName, string>>;
+  /** A remote's entry as pages are given it (the shell page names its area's). */
+  entryOf(name: RemoteName): Promise<string>;
+  /** Every remote's (page config, remotes list). */
   descriptors(): Promise<RemoteDescriptor[]>;
   /** Whether a request for a served remote's entry named the version it has now: then the answer may be kept for good. */
   isCurrent(name: RemoteName, version: unknown): boolean;
@@ -36,7 +43,7 @@ export function remoteEntries({ remotes, webRoot }: { remotes: Record<RemoteName
   const versions = new Map<RemoteName, Version>();
 
   async function versionOf(name: RemoteName): Promise<string | null> {
-    const file = path.join(webRoot, `mfe-${name}`, 'dist', 'remoteEntry.js');
+    const file = path.join(remoteDistDir(webRoot, name), REMOTE_ENTRY_FILE);
     const info = await stat(file).catch(() => null);
     if (!info) return null;
     const known = versions.get(name);
@@ -56,14 +63,9 @@ export function remoteEntries({ remotes, webRoot }: { remotes: Record<RemoteName
     return version ? `${configured}?${ENTRY_VERSION_PARAM}=${version}` : configured;
   }
 
-  const entries = async () => Object.fromEntries(await Promise.all(REMOTE_NAMES.map(async (name) => [name, await entryOf(name)] as const))) as Record<RemoteName, string>;
-
   return {
-    entries,
-    async descriptors() {
-      const all = await entries();
-      return REMOTE_NAMES.map((name) => ({ name, entry: all[name] }));
-    },
+    entryOf,
+    descriptors: () => Promise.all(REMOTE_NAMES.map(async (name) => ({ name, entry: await entryOf(name) }))),
     isCurrent(name, version) {
       return typeof version === 'string' && versions.get(name)?.value === version;
     },

@@ -1,21 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGE_REMOTE_ATTRIBUTE, type RemoteName } from '@pulseboard/shared/contracts';
+import { PAGE_REMOTE_ATTRIBUTE } from '@pulseboard/shared/contracts';
 import { areaOfPath } from '@pulseboard/shared/path-area';
+import type { RemoteEntries } from './remote-entries.js';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The shell's page for an address: the built index.html, naming the remote
+ * The shell's page for an address (a request's URL): the built index.html, naming the remote
  * entry of the address's area for the browser to fetch beside the shell's
  * own scripts, and for the shell to load that remote from before the page
  * config has arrived (PAGE_REMOTE_ATTRIBUTE).
  * Read on every answer, as the static files are: a rebuilt host is served
  * without a restart.
  */
-export async function shellPage(hostDir: string, pathname: string, remotes: Record<RemoteName, string>): Promise<string> {
+export async function shellPage(hostDir: string, url: string, remotes: Pick<RemoteEntries, 'entryOf'>): Promise<string> {
   const html = await readFile(path.join(hostDir, 'index.html'), 'utf8');
-  const area = areaOfPath(pathname);
+  const area = areaOfPath(url.split('?')[0] ?? '/');
   if (!area || area === 'host') return html;
-  return html.replace('</head>', `<link rel="preload" href="${escapeAttribute(remotes[area])}" as="script" ${PAGE_REMOTE_ATTRIBUTE}="${area}" /></head>`);
+  const entry = await remotes.entryOf(area);
+  return html.replace('</head>', `<link rel="preload" href="${escapeAttribute(entry)}" as="script" ${PAGE_REMOTE_ATTRIBUTE}="${area}" /></head>`);
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@pulseboard/shared/contracts';
-import { ENTRY_VERSION_PARAM, remoteEntries, type RemoteEntries } from '../../lib/remote-entries.js';
+import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
+import { ENTRY_VERSION_PARAM, REMOTE_ENTRY_FILE, remoteDistDir, remoteEntries, type RemoteEntries } from '../../lib/remote-entries.js';
 import { shellPage } from '../../lib/shell-page.js';
 
 declare module 'fastify' {
@@ -25,8 +25,7 @@ const EMBED_ELEMENTS_DIR = 'embed-elements';
  * it loads (embed-elements/main.js). Every other file, the shell's own entry
  * chunk included, carries a content hash and never changes.
  */
-const REVALIDATED_FILES = new Set(['index.html', 'main.js', 'remoteEntry.js', EMBED_SCRIPT]);
-const REMOTE_ENTRY = 'remoteEntry.js';
+const REVALIDATED_FILES = new Set(['index.html', 'main.js', REMOTE_ENTRY_FILE, EMBED_SCRIPT]);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +45,7 @@ const originalName = (filePath: string) => path.basename(filePath).replace(/\.(b
 function staticOptions(loadedByOtherSites: (filePath: string) => boolean, currentEntry: (reply: FastifyReply) => boolean = () => false) {
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     const name = originalName(filePath);
-    const kept = !REVALIDATED_FILES.has(name) || (name === REMOTE_ENTRY && currentEntry(reply));
+    const kept = !REVALIDATED_FILES.has(name) || (name === REMOTE_ENTRY_FILE && currentEntry(reply));
     reply.header('cache-control', kept ? IMMUTABLE : NO_CACHE);
     if (!loadedByOtherSites(filePath)) return;
     reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -91,10 +90,10 @@ export default fp(
     }
 
     for (const name of REMOTE_NAMES) {
-      const dir = path.join(webRoot, `mfe-${name}`, 'dist');
+      const dir = remoteDistDir(webRoot, name);
       const prefix = `/remotes/${name}/`;
       if (existsSync(dir)) {
-        const currentEntry = (reply: FastifyReply) => entries.isCurrent(name as RemoteName, versionAskedFor(reply));
+        const currentEntry = (reply: FastifyReply) => entries.isCurrent(name, versionAskedFor(reply));
         await app.register(fastifyStatic, { root: dir, prefix, index: false, decorateReply: false, ...staticOptions(() => true, currentEntry) });
       } else {
         app.log.warn(`${dir} is missing: the ${name} remote is not served until it is built`);
@@ -105,7 +104,7 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsShell(request)) return reply.code(404).send({ message: 'Not Found' });
       if (!hostBuilt) return notBuilt(reply, 'The web app');
-      const page = await shellPage(hostDir, request.url.split('?')[0] ?? '/', await entries.entries());
+      const page = await shellPage(hostDir, request.url, entries);
       return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     });
   },

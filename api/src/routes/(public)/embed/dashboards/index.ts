@@ -27,7 +27,7 @@ const embedPageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!hostBuilt) return reply.code(404).type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build` and restart the server.');
     reply.header('content-security-policy', withFrameAncestors(String(reply.getHeader('content-security-policy') ?? ''), allowedSites));
-    return reply.type('text/html; charset=utf-8').send(await shellPage(hostDir, request.url.split('?')[0] ?? '/', await app.remoteEntries.entries()));
+    return reply.type('text/html; charset=utf-8').send(await shellPage(hostDir, request.url, app.remoteEntries));
   });
 };
 
