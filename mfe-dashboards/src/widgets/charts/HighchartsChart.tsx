@@ -21,7 +21,9 @@ const CONTAINER_PROPS = { className: styles.canvas };
  */
 export function HighchartsChart({ options, label }: { options: Options; label: string }) {
   const { print, colours } = useDashboardRuntime();
-  const theme = useMemo(() => (colours ? chartThemeOf(colours) : null), [colours]);
-  const merged = useMemo(() => (theme ? themedOptions(Highcharts.merge(options, { lang: { accessibility: { defaultChartTitle: label } } }), theme, !print) : null), [theme, print, label, options]);
+  const merged = useMemo(
+    () => (colours ? themedOptions(Highcharts.merge(options, { lang: { accessibility: { defaultChartTitle: label } } }), chartThemeOf(colours), !print) : null),
+    [colours, print, label, options],
+  );
   return <div className={styles.chart}>{merged ? <HighchartsReact highcharts={Highcharts} options={merged} containerProps={CONTAINER_PROPS} /> : null}</div>;
 }

@@ -11,10 +11,19 @@ export interface ChartTheme {
   surface: string;
 }
 
+/** Themes made, by the colours a dashboard read: its charts share one. */
+const themes = new WeakMap<DashboardColours, ChartTheme>();
+
 /** The dashboard's colours with muted text and grid lines tinted from its text colour. */
-export function chartThemeOf({ palette, text, surface }: DashboardColours): ChartTheme {
-  const tint = (opacity: number) => (text ? String(new Highcharts.Color(text).setOpacity(opacity).get('rgba')) : '');
-  return { colors: palette, text, muted: tint(0.62), grid: tint(0.1), surface };
+export function chartThemeOf(colours: DashboardColours): ChartTheme {
+  let theme = themes.get(colours);
+  if (!theme) {
+    const { palette, text, surface } = colours;
+    const tint = (opacity: number) => (text ? String(new Highcharts.Color(text).setOpacity(opacity).get('rgba')) : '');
+    theme = { colors: palette, text, muted: tint(0.62), grid: tint(0.1), surface };
+    themes.set(colours, theme);
+  }
+  return theme;
 }
 
 type Axes = XAxisOptions | XAxisOptions[] | YAxisOptions | YAxisOptions[] | undefined;
