@@ -43,9 +43,14 @@ export function usePageReady(widgetIds: readonly string[], enabled: boolean) {
   const [drawn, setDrawn] = useState(false);
   const [ready, setReady] = useState(false);
 
+  const marked = useRef(false);
   const check = useCallback(() => {
-    if (widgetIds.every((id) => revealed.current.has(id))) setAllRevealed(true);
-  }, [widgetIds]);
+    if (!enabled || !widgetIds.every((id) => revealed.current.has(id))) return;
+    // Marked as the last widget reports, not in the effect after the render this causes: a frame may be painted in between.
+    if (!marked.current) performance.mark(WIDGETS_REVEALED_MARK);
+    marked.current = true;
+    setAllRevealed(true);
+  }, [enabled, widgetIds]);
   const reveal = useCallback(
     (widgetId: string) => {
       if (!revealed.current.has(widgetId)) performance.mark(WIDGET_REVEALED_MARK, { detail: widgetId });
@@ -56,15 +61,12 @@ export function usePageReady(widgetIds: readonly string[], enabled: boolean) {
   );
 
   // A dashboard with nothing to show is revealed as soon as it is.
-  useEffect(() => {
-    if (enabled) check();
-  }, [enabled, check]);
+  useEffect(check, [check]);
 
   useEffect(() => {
     if (!enabled) return undefined;
     window.__PULSEBOARD_READY__ = false;
     if (!allRevealed) return undefined;
-    performance.mark(WIDGETS_REVEALED_MARK);
     let current = true;
     void settledDrawing().then(() => current && setDrawn(true));
     const timer = setTimeout(() => {

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { dashboardApi, dataCalls } from '../test-support/dashboard-api';
+import { act, screen, waitFor } from '@testing-library/react';
+import { dashboardApi, dataCalls, dataRequests } from '../test-support/dashboard-api';
 import { dashboardDocument, interactive, passive } from '../test-support/dashboard-fixtures';
+import { installIntersectionObserver } from '../test-support/intersection-observer';
 import { renderDashboard } from '../test-support/render-dashboard';
 import { preloadDashboardOfPage } from './use-loaded-dashboard';
 
@@ -42,10 +43,21 @@ it("asks for a print view's widgets' data as soon as its document is there, and 
   expect(documentCalls(api)).toHaveLength(1);
 });
 
-it('leaves the report view to ask for the data of the widgets near the viewport itself', async () => {
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
-  preloadDashboardOfPage('/dashboards/acme', `?${new URLSearchParams(RANGE).toString()}`);
-  await waitFor(() => expect(documentCalls(api)).toHaveLength(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(dataCalls(api)).toEqual([]);
+it("asks for a report view's widgets that the layout puts near the first screen as soon as its document is there; the rest wait until they come near", async () => {
+  const viewport = installIntersectionObserver({ auto: false });
+  // Full-width widgets one row high: with the viewport's 768 px and the 400 px margin, rows 0 to 5 start within reach.
+  const widgets = Array.from({ length: 8 }, (_, index) => interactive({ id: `w${index}`, order: index, width: 4 }));
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+  const search = `?${new URLSearchParams(RANGE).toString()}`;
+  preloadDashboardOfPage('/dashboards/acme', search);
+  await waitFor(() => expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5']));
+  expect(dataRequests(api)).toBe(1);
+
+  renderDashboard(`/dashboards/acme${search}`);
+  const first = await screen.findByRole('article', { name: 'Widget w0' });
+  act(() => viewport.reveal(first));
+  expect(await screen.findByRole('table', { name: 'Widget w0' })).toBeInTheDocument();
+  act(() => viewport.reveal(screen.getByRole('article', { name: 'Widget w7' })));
+  expect(await screen.findByRole('table', { name: 'Widget w7' })).toBeInTheDocument();
+  expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w7']);
 });

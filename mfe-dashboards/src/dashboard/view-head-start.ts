@@ -2,6 +2,7 @@ import { preload } from 'swr';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
+import { widgetsNearFirstScreen } from '../widgets/layout/first-screen.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
@@ -9,20 +10,21 @@ import { shownWidgets, widgetSets } from './widget-sets.js';
 
 /**
  * What a dashboard's view needs next, started as soon as its document has
- * arrived rather than once the screen's code has run: the renderers of the
- * widgets' formats and, in print, where every widget is drawn at once, every
- * widget's data. The screen's own requests then find these under way by the
- * same keys (widgetDataKey), so nothing is asked twice. The report view
- * draws the widgets near the viewport first and asks for their data itself.
+ * arrived rather than once the screen's code has run and laid the widgets
+ * out: the renderers of the widgets' formats, and the data of the widgets it
+ * draws first (in print every widget, which it draws at once; otherwise those
+ * the layout puts near the first screen). The screen's own requests then find
+ * these under way by the same keys (widgetDataKey), so nothing is asked twice.
  */
 export function startView({ dashboard }: LoadedDashboard, credential: ViewerCredential, mode: DashboardMode, search: string): void {
   const params = new URLSearchParams(search);
-  const widgets = shownWidgets(widgetSets(dashboard.widgets, mode, isLivePrint(mode, params)));
+  const sets = widgetSets(dashboard.widgets, mode, isLivePrint(mode, params));
+  const widgets = shownWidgets(sets);
   preloadRenderers(widgets);
-  if (mode !== 'print') return;
+  const drawnFirst = mode === 'print' ? widgets : widgetsNearFirstScreen([sets.realTime, sets.normal], window.innerHeight);
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();
-  for (const widget of widgets) {
+  for (const widget of drawnFirst) {
     if (widget.nature !== 'interactive') continue;
     const { permalink } = dashboard;
     // A failure reaches the widget that asks for this key; nobody else is waiting on it.

@@ -3,14 +3,12 @@ import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layo
 import 'react-grid-layout/css/styles.css';
 import type { ViewRange, Widget } from '@pulseboard/shared';
 import { WidgetFrame } from '../../widgets/frame/WidgetFrame.js';
+import { GRID_GAP_PX, ROW_HEIGHT_PX } from '../../widgets/layout/grid-layout.js';
 import { EDIT_GRID_COLUMNS, editGridOf } from '../layout/edit-layout.js';
 import { canMerge } from '../merge/merge-widgets.js';
 import { WidgetEditBar } from './WidgetEditBar.js';
 import styles from './EditableGrid.module.css';
 
-/** The view grid's row height and gap (WidgetGrid.module.css), so a widget is the same size in both modes. */
-const ROW_HEIGHT = 210;
-const GAP = 16;
 /** Below this width dragging is off (it fights scrolling on touch screens); the size picker still resizes. */
 const DRAG_MIN_WIDTH = 640;
 
@@ -49,7 +47,7 @@ export function EditableGrid({ widgets, all, view, title, onArrange, onEdit, onR
           <ReactGridLayout
             width={width}
             layout={layout}
-            gridConfig={{ cols: EDIT_GRID_COLUMNS, rowHeight: ROW_HEIGHT, margin: [GAP, GAP], containerPadding: [0, 0] }}
+            gridConfig={{ cols: EDIT_GRID_COLUMNS, rowHeight: ROW_HEIGHT_PX, margin: [GRID_GAP_PX, GRID_GAP_PX], containerPadding: [0, 0] }}
             dragConfig={{ enabled: draggable, handle: `.${styles.handle}` }}
             resizeConfig={{ enabled: draggable, handles: ['se'] }}
             onDragStop={finish}

@@ -3,6 +3,9 @@ import type { Widget } from '@pulseboard/shared';
 /** The dashboard grid (spec §3): four columns; a widget is 1 to 4 columns wide and 1 to 3 rows high, twelve sizes. */
 const GRID_COLUMNS = 4;
 const MAX_HEIGHT = 3;
+/** A grid row's height and the gap between cells, in CSS pixels (WidgetGrid.module.css), for whatever lays the grid out beside the stylesheet. */
+export const ROW_HEIGHT_PX = 210;
+export const GRID_GAP_PX = 16;
 
 export interface GridItem {
   widget: Widget;
