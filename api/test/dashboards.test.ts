@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MAX_WIDGETS_PER_DATA_REQUEST } from '@pulseboard/shared/contracts';
+import { dashboardSaveForm, MAX_WIDGETS_PER_DATA_REQUEST, type Widget } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -292,11 +292,29 @@ describe("a dashboard's widgets' data", () => {
     expect(lines.get('nope')).toEqual({ widgetId: 'nope', status: 404, body: { message: 'Not Found' } });
   });
 
-  it('answers 422 for a bad range, no widget or too many widgets, and 404 for a dashboard the viewer may not see', async () => {
+  it("answers, when no widget is named, the first widgets with data in the order the dashboard shows them, each line with its widget's hash", async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    const widgets: Widget[] = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets;
+    // One real-time widget at the end of the dashboard is shown, and answered, first.
+    const last = widgets.at(-1)!;
+    const saved = widgets.map((widget) => (widget.id === last.id ? { ...widget, realTime: true } : widget));
+    expect((await client.post(`/api/dashboards/${board.id}`, dashboardSaveForm({ widgets: saved }))).statusCode).toBe(200);
+    const stored: Widget[] = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets;
+    const response = await client.get(widgetsDataPath(board.permalink, [], MARCH));
+    expect(response.statusCode).toBe(200);
+    const lines = linesOf(response);
+    const expected = [stored.find((widget) => widget.id === last.id)!, ...stored.filter((widget) => widget.id !== last.id)].filter((widget) => widget.nature === 'interactive');
+    expect([...lines.keys()].sort()).toEqual(expected.map((widget) => widget.id).sort());
+    expect(lines.size).toBeGreaterThan(3);
+    for (const widget of expected) expect(lines.get(widget.id)).toMatchObject({ status: 200, hash: widget.hash });
+  });
+
+  it('answers 422 for a bad range, an empty widget id or too many widgets, and 404 for a dashboard the viewer may not see', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Report', template: 'monthly-report' });
     expect((await client.get(widgetsDataPath(board.permalink, ['w4'], { startDate: 'march' }))).statusCode).toBe(422);
-    expect((await client.get(widgetsDataPath(board.permalink, [], MARCH))).json().errors.widget).toEqual(['Name each widget by its id.']);
+    expect((await client.get(widgetsDataPath(board.permalink, [''], MARCH))).json().errors.widget).toEqual(['Name each widget by its id.']);
     const tooMany = Array.from({ length: MAX_WIDGETS_PER_DATA_REQUEST + 1 }, (_, index) => `w${index}`);
     const refused = await client.get(widgetsDataPath(board.permalink, tooMany, MARCH));
     expect(refused.statusCode).toBe(422);

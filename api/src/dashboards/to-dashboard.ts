@@ -1,4 +1,4 @@
-import { dashboardStylesSchema, visibleToPublic, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
+import { dashboardStylesSchema, widgetsSeenBy, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { isOwnFileUrl } from '../files/company-files.js';
@@ -62,7 +62,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     compareEndDate: row.compareEndDate,
     timezone: row.timezone,
     styles: dashboardStylesSchema.parse(row.styles),
-    widgets: (owner ? row.widgets : row.widgets.filter(visibleToPublic).map(forPublic)).map((widget) => withOwnImages(widget, row.companyId)),
+    widgets: widgetsSeenBy(row.widgets, owner).map((widget) => withOwnImages(owner ? widget : forPublic(widget), row.companyId)),
     active: row.active,
     owner,
     companyLogo,

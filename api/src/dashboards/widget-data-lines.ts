@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { visibleToPublic, widgetDataLineSchema, type DateRange, type WidgetDataLine } from '@pulseboard/shared/contracts';
+import { widgetDataLineSchema, widgetsSeenBy, type DateRange, type WidgetDataLine } from '@pulseboard/shared/contracts';
 import { runWidgetQuery } from '../query/index.js';
 import { errorAnswer } from '../plugins/external/error-handler.js';
 import { notFound } from '../lib/errors.js';
@@ -33,11 +33,11 @@ async function* inSettledOrder<T>(promises: Array<Promise<T>>): AsyncGenerator<T
 /** One widget's line: its data, or the error answer its own request would have had (404 for one the viewer may not see). */
 async function lineOf(app: FastifyInstance, request: FastifyRequest, widgetId: string, { view, range, compare, timezone, signal }: WidgetsDataRequest): Promise<WidgetDataLine> {
   try {
-    const widget = view.row.widgets.find((candidate) => candidate.id === widgetId);
-    if (!widget || widget.nature !== 'interactive' || (!view.owner && !visibleToPublic(widget))) throw notFound();
+    const widget = widgetsSeenBy(view.row.widgets, view.owner).find((candidate) => candidate.id === widgetId);
+    if (!widget || widget.nature !== 'interactive') throw notFound();
     const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
     const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal);
-    return { widgetId, status: 200, data };
+    return { widgetId, hash: widget.hash, status: 200, data };
   } catch (error) {
     const { status, body } = errorAnswer(app, error as FastifyError, request);
     return { widgetId, status, body };

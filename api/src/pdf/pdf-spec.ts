@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, visibleToPublic } from '@pulseboard/shared/contracts';
+import { isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, widgetsSeenBy } from '@pulseboard/shared/contracts';
 import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { formatDaySpan } from '../lib/day-span.js';
@@ -70,7 +70,7 @@ const safeFileName = (text: string) =>
 export function pdfSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean; maxWidgets: number }, query: PdfQuery, now = Date.now()): PdfSpec {
   const timezone = checkedTimezone(query.timezone);
   const view = viewOf(row, query.date_range);
-  const widgets = viewer.owner ? row.widgets : row.widgets.filter(visibleToPublic);
+  const widgets = widgetsSeenBy(row.widgets, viewer.owner);
   if (widgets.length > viewer.maxWidgets) throw new ValidationFailed({ widgets: [pdfDisabledMessage(viewer.maxWidgets)] });
   return viewSpec(row, viewer, view, timezone, now);
 }

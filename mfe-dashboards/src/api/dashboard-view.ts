@@ -54,13 +54,14 @@ export async function authorizeDashboard(permalink: string, password: string): P
   return (await apiRequest<{ data: { token: string } }>(`${dashboardPath(permalink)}/authorize`, { method: 'POST', body: { password } })).data.token;
 }
 
-/** One widget's answer in a widgets' data request: its data, or what its own request would have failed with. */
-export type WidgetAnswer = { data: WidgetData } | { error: unknown };
+/** One widget's answer in a widgets' data request: its data and the hash of the widget it was computed for, or what its own request would have failed with. */
+export type WidgetAnswer = { data: WidgetData; hash: string } | { error: unknown };
 
 /** What routes a line to its widget; its data is checked by the widget data schema, on its own, so one widget's bad data fails that widget only. */
 interface LineEnvelope {
   widgetId: string;
   status: number;
+  hash?: unknown;
   data?: unknown;
   body?: unknown;
 }
@@ -68,17 +69,18 @@ interface LineEnvelope {
 const isLineEnvelope = (line: unknown): line is LineEnvelope =>
   typeof line === 'object' && line !== null && typeof (line as LineEnvelope).widgetId === 'string' && typeof (line as LineEnvelope).status === 'number';
 
-function answerOf({ status, data, body }: LineEnvelope): WidgetAnswer {
+function answerOf({ status, hash, data, body }: LineEnvelope): WidgetAnswer {
   if (status !== 200) return { error: apiErrorOf(status, body) };
   const parsed = widgetDataSchema.safeParse(data);
-  return parsed.success ? { data: parsed.data } : { error: parsed.error };
+  return parsed.success ? { data: parsed.data, hash: String(hash) } : { error: parsed.error };
 }
 
 /**
  * Some widgets' data for the view (at most MAX_WIDGETS_PER_DATA_REQUEST) in
  * one request, each widget's answer handed to `onWidget` as soon as the API
- * sends it. Rejects with the ApiError of a request refused as a whole (the
- * dashboard gone, its password needed, an embed's token expired).
+ * sends it; with no widget ids, the dashboard's first shown widgets
+ * (firstShownWidgets). Rejects with the ApiError of a request refused as a
+ * whole (the dashboard gone, its password needed, an embed's token expired).
  */
 export function loadWidgetsData(
   permalink: string,

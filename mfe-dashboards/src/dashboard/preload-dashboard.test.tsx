@@ -1,8 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { dashboardApi, dataCalls, dataRequests } from '../test-support/dashboard-api';
+import type { MockReply } from '@pulseboard/shared/testing';
+import { dashboardApi, dataCalls, dataRequests, firstWidgetsRequests } from '../test-support/dashboard-api';
+import { deferred } from '../test-support/deferred';
 import { dashboardDocument, interactive, passive } from '../test-support/dashboard-fixtures';
 import { installIntersectionObserver } from '../test-support/intersection-observer';
 import { renderDashboard } from '../test-support/render-dashboard';
+import { INTERACTIVE_FORMATS } from '../widgets/registry';
 import { preloadDashboardOfPage } from './use-loaded-dashboard';
 
 const documentCalls = (api: ReturnType<typeof dashboardApi>) => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/dashboards/acme');
@@ -25,22 +28,46 @@ it('asks nothing on a page that shows no dashboard by its permalink alone', asyn
 
 const RANGE = { startDate: '2026-10-01', endDate: '2026-10-28', compareStartDate: '2026-09-03', compareEndDate: '2026-09-30' };
 
-it("asks for a print view's widgets' data as soon as its document is there, and the screen draws from those answers", async () => {
+it("asks for a print view's first widgets' data beside its document when the address names the range, and the screen draws from that answer", async () => {
   const widgets = [interactive({ id: 'w1' }), passive({ id: 'note' }), interactive({ id: 'w2' })];
-  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
+  const document = deferred<MockReply>();
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }), handlers: { 'GET /api/dashboards/acme': () => document.promise } });
+  const search = `?${new URLSearchParams(RANGE).toString()}`;
+  const charts = jest.spyOn(INTERACTIVE_FORMATS['chart:line'].renderer, 'preload');
+  preloadDashboardOfPage('/dashboards/acme/print', search);
+  // The document has not arrived: one request naming no widget, for the address's range, and the charts' code loading.
+  await waitFor(() => expect(firstWidgetsRequests(api)).toEqual([RANGE]));
+  expect(charts).toHaveBeenCalled();
+  charts.mockRestore();
+  document.resolve({ body: { data: dashboardDocument({ widgets }) } });
+  renderDashboard(`/dashboards/acme/print${search}`);
+  await waitFor(() => expect(window.document.querySelector('[data-drawn="true"]')).not.toBeNull());
+  expect(screen.getAllByRole('table')).toHaveLength(2);
+  expect(dataRequests(api)).toBe(1);
+  expect(documentCalls(api)).toHaveLength(1);
+});
+
+it('asks on its own for a widget whose line in the first answer was computed for another version of it', async () => {
+  const widgets = [interactive({ id: 'w1' }), interactive({ id: 'w2' })];
+  // The document the view gets was read after w2 changed: the first answer's line for w2 carries the old hash.
+  const newer = dashboardDocument({ widgets: [widgets[0]!, { ...widgets[1]!, hash: 'hash-w2-edited' }] });
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }), handlers: { 'GET /api/dashboards/acme': () => ({ body: { data: newer } }) } });
   const search = `?${new URLSearchParams(RANGE).toString()}`;
   preloadDashboardOfPage('/dashboards/acme/print', search);
-  // Before the screen has rendered: the interactive widgets, in one request, for the address's range.
-  await waitFor(() =>
-    expect(dataCalls(api).map(({ widgetId, range }) => ({ widgetId, range }))).toEqual([
-      { widgetId: 'w1', range: RANGE },
-      { widgetId: 'w2', range: RANGE },
-    ]),
-  );
   renderDashboard(`/dashboards/acme/print${search}`);
-  await waitFor(() => expect(document.querySelector('[data-drawn="true"]')).not.toBeNull());
-  expect(dataCalls(api)).toHaveLength(2);
-  expect(documentCalls(api)).toHaveLength(1);
+  await waitFor(() => expect(window.document.querySelector('[data-drawn="true"]')).not.toBeNull());
+  expect(firstWidgetsRequests(api)).toHaveLength(1);
+  expect(dataCalls(api).map(({ widgetId }) => widgetId)).toEqual(['w2']);
+});
+
+it("waits for a print view's document before asking for its data when the address names no range (the dashboard's default applies)", async () => {
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' })] }) });
+  preloadDashboardOfPage('/dashboards/acme/print', '');
+  await waitFor(() => expect(dataCalls(api).map(({ widgetId }) => widgetId)).toEqual(['w1']));
+  renderDashboard('/dashboards/acme/print');
+  await waitFor(() => expect(window.document.querySelector('[data-drawn="true"]')).not.toBeNull());
+  expect(firstWidgetsRequests(api)).toEqual([]);
+  expect(dataRequests(api)).toBe(1);
 });
 
 it("asks for a report view's widgets that the layout puts near the first screen as soon as its document is there; the rest wait until they come near", async () => {

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
-import { matchRoute, type Dashboard, type RouteName } from '@pulseboard/shared';
+import { matchRoute, viewRangeFromQuery, type Dashboard, type RouteName } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
-import type { DashboardMode } from './dashboard-mode.js';
+import { askFirstWidgetsData, type FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
+import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { startView } from './view-head-start.js';
+import { preloadChartRenderers } from '../widgets/registry.js';
 
 const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard', permalink, credential.kind, credential.token] as const;
 
@@ -37,7 +39,21 @@ export function preloadDashboardOfPage(pathname: string = window.location.pathna
   // Asked again while under way (the plugin asks as it loads, the screen as its code does), the same load answers: its view starts once.
   if (viewsStarted.has(loading)) return;
   viewsStarted.add(loading);
-  loading.then((loaded) => startView(loaded, credential, mode, search)).catch(() => undefined);
+  // A print view, drawn whole for a PDF, nearly always has a chart: its code loads beside the document.
+  if (mode === 'print') preloadChartRenderers();
+  const first = firstWidgetsOfPrint(permalink, credential, mode, new URLSearchParams(search));
+  loading.then((loaded) => startView(loaded, credential, mode, search, first)).catch(() => undefined);
+}
+
+/**
+ * A print view draws every widget at once: when its address names the range,
+ * its first widgets' data is asked for beside the document instead of after
+ * it. The report view asks for the widgets near its first screen, which it
+ * knows once the document has come.
+ */
+function firstWidgetsOfPrint(permalink: string, credential: ViewerCredential, mode: DashboardMode, params: URLSearchParams): FirstWidgetsData | null {
+  const view = mode === 'print' && !isLivePrint(mode, params) ? viewRangeFromQuery(params) : null;
+  return view ? askFirstWidgetsData(permalink, credential, view) : null;
 }
 
 /**

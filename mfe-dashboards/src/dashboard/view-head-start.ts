@@ -1,12 +1,17 @@
 import { preload } from 'swr';
+import { firstShownWidgets, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
+import type { FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
 import { widgetsNearFirstScreen } from '../widgets/layout/first-screen.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
+
+const sameView = (a: ViewRange, b: ViewRange) =>
+  a.range.startDate === b.range.startDate && a.range.endDate === b.range.endDate && a.compare.startDate === b.compare.startDate && a.compare.endDate === b.compare.endDate;
 
 /**
  * What a dashboard's view needs next, started as soon as its document has
@@ -15,8 +20,10 @@ import { shownWidgets, widgetSets } from './widget-sets.js';
  * draws first (in print every widget, which it draws at once; otherwise those
  * the layout puts near the first screen). The screen's own requests then find
  * these under way by the same keys (widgetDataKey), so nothing is asked twice.
+ * The widgets whose data was asked for beside the document (`first`) take it
+ * from that answer.
  */
-export function startView({ dashboard }: LoadedDashboard, credential: ViewerCredential, mode: DashboardMode, search: string): void {
+export function startView({ dashboard }: LoadedDashboard, credential: ViewerCredential, mode: DashboardMode, search: string, first: FirstWidgetsData | null): void {
   const params = new URLSearchParams(search);
   const sets = widgetSets(dashboard.widgets, mode, isLivePrint(mode, params));
   const widgets = shownWidgets(sets);
@@ -24,10 +31,14 @@ export function startView({ dashboard }: LoadedDashboard, credential: ViewerCred
   const drawnFirst = mode === 'print' ? widgets : widgetsNearFirstScreen([sets.realTime, sets.normal], window.innerHeight);
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();
+  const answered = first && sameView(first.view, view) ? first : null;
+  const answeredIds = new Set(answered ? firstShownWidgets(dashboard.widgets).map(({ id }) => id) : []);
   for (const widget of drawnFirst) {
     if (widget.nature !== 'interactive') continue;
     const { permalink } = dashboard;
+    const load = () => widgetData.load({ permalink, credential, widgetId: widget.id, view });
+    const fromFirst = answered && answeredIds.has(widget.id) ? answered : null;
     // A failure reaches the widget that asks for this key; nobody else is waiting on it.
-    preload(widgetDataKey(permalink, widget, view), () => widgetData.load({ permalink, credential, widgetId: widget.id, view })).catch(() => undefined);
+    preload(widgetDataKey(permalink, widget, view), () => (fromFirst ? fromFirst.dataOf(widget.id, widget.hash).then((data) => data ?? load()) : load())).catch(() => undefined);
   }
 }

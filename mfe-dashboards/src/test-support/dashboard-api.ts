@@ -1,4 +1,4 @@
-import type { Dashboard, WidgetData } from '@pulseboard/shared';
+import { firstShownWidgets, type Dashboard, type Widget, type WidgetData } from '@pulseboard/shared';
 import { mockApi, type MockHandler, type MockReply } from '@pulseboard/shared/testing';
 import { widgetData } from './dashboard-fixtures';
 
@@ -11,12 +11,18 @@ interface DashboardApiOptions {
   handlers?: Record<string, MockHandler>;
 }
 
-/** A widget's line as the API writes it: its data, a reply's body as data, or a failing reply as that widget's error. */
-function lineOf(widgetId: string, answer: WidgetData | MockReply) {
-  if ('columns' in answer) return { widgetId, status: 200, data: answer };
+/** A widget's line as the API writes it: its data (with the widget's hash), a reply's body as data, or a failing reply as that widget's error. */
+function lineOf({ id: widgetId, hash }: Widget, answer: WidgetData | MockReply) {
+  if ('columns' in answer) return { widgetId, hash, status: 200, data: answer };
   const status = answer.status ?? 200;
-  return status === 200 ? { widgetId, status, data: (answer.body as { data: unknown }).data } : { widgetId, status, body: answer.body };
+  return status === 200 ? { widgetId, hash, status, data: (answer.body as { data: unknown }).data } : { widgetId, status, body: answer.body };
 }
+
+/** The widgets a data request asks for: those it names, or the dashboard's first shown ones when it names none. */
+const askedIds = (dashboard: Dashboard, url: URL) => {
+  const named = [...new Set(url.searchParams.getAll('widget'))];
+  return named.length > 0 ? named : firstShownWidgets(dashboard.widgets).map(({ id }) => id);
+};
 
 /**
  * mockApi answering one dashboard and its widgets' data the way the
@@ -28,9 +34,10 @@ export function dashboardApi({ dashboard, publicView = false, data = () => widge
   return mockApi({
     [`GET ${base}`]: (): MockReply => ({ body: { data: dashboard }, headers: publicView ? { 'x-dashboard-public': '1' } : {} }),
     [`GET ${base}/widgets/data`]: ({ url }): MockReply => ({
-      lines: [...new Set(url.searchParams.getAll('widget'))].map(async (widgetId) =>
-        dashboard.widgets.some((widget) => widget.id === widgetId) ? lineOf(widgetId, await data(widgetId, url.searchParams)) : { widgetId, status: 404, body: { message: 'Not Found' } },
-      ),
+      lines: askedIds(dashboard, url).map(async (widgetId) => {
+        const widget = dashboard.widgets.find(({ id }) => id === widgetId);
+        return widget ? lineOf(widget, await data(widgetId, url.searchParams)) : { widgetId, status: 404, body: { message: 'Not Found' } };
+      }),
     }),
     ...handlers,
   });
@@ -38,6 +45,12 @@ export function dashboardApi({ dashboard, publicView = false, data = () => widge
 
 /** The widgets' data requests made (each for one or more widgets). */
 const widgetDataRequests = (api: ReturnType<typeof mockApi>) => api.calls.filter((call) => call.path.endsWith('/widgets/data'));
+
+/** The widgets' data requests that named no widget (the first shown widgets'), each with its view's range. */
+export const firstWidgetsRequests = (api: ReturnType<typeof mockApi>) =>
+  widgetDataRequests(api)
+    .filter((call) => !call.url.searchParams.has('widget'))
+    .map((call) => Object.fromEntries(call.url.searchParams));
 
 /** Each widget asked for in the widgets' data requests, in order, with the view's range and the headers it was asked with. */
 export function dataCalls(api: ReturnType<typeof mockApi>): Array<{ widgetId: string; range: Record<string, string>; headers: Headers }> {

@@ -32,6 +32,9 @@ export const INTERACTIVE_FORMATS: Record<InteractiveFormat, FormatEntry> = {
   summary: { label: 'Summary (single numbers)', renderer: preloadable(() => import('./renderers/SummaryWidget.js')) },
 };
 
+/** Starts loading the charts' code: every chart format's renderer is in the one chunk. */
+export const preloadChartRenderers = (): void => void cartesian.preload().catch(() => undefined);
+
 /** Passive widgets have the one format, the text card. */
 export const PassiveRenderer: Renderer<PassiveRendererProps> = preloadable(() => import('./renderers/TextCard.js'));
 

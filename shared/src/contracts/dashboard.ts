@@ -102,6 +102,9 @@ export type Widget = z.infer<typeof widgetSchema>;
  */
 export const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
 
+/** The widgets a viewer sees: every one for the dashboard's company's members, the public part for anyone else. */
+export const widgetsSeenBy = (widgets: readonly Widget[], owner: boolean): Widget[] => (owner ? [...widgets] : widgets.filter(visibleToPublic));
+
 /** The dashboard themes (spec §3, styles.theme). */
 export const dashboardThemeSchema = z.enum(['light', 'dark']);
 
@@ -232,19 +235,34 @@ export const dashboardAuthorizeSchema = z.object({ password: z.string().check(z.
 /** How many widgets one data request may name: a screenful, or a quarter of a big print view. */
 export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
 
-const widgetIdParamSchema = z.string().check(z.minLength(1), z.maxLength(100));
+/**
+ * The widgets a data request naming none answers for: of the widgets the
+ * viewer sees, those with data, in the order the dashboard shows them (the
+ * real-time ones first, spec §2), up to MAX_WIDGETS_PER_DATA_REQUEST.
+ */
+export const firstShownWidgets = (widgets: readonly Widget[]): InteractiveWidget[] =>
+  [...widgets.filter((widget) => widget.realTime), ...widgets.filter((widget) => !widget.realTime)]
+    .filter((widget): widget is InteractiveWidget => widget.nature === 'interactive')
+    .slice(0, MAX_WIDGETS_PER_DATA_REQUEST);
+
+const widgetIdParamSchema = z.string().check(z.minLength(1, 'Name each widget by its id.'), z.maxLength(100));
 
 /**
  * GET /api/dashboards/{permalink}/widgets/data: the data of the widgets named
  * by `widget` (repeated, up to MAX_WIDGETS_PER_DATA_REQUEST) for the view's
- * range (and comparison), in the dashboard's time zone.
+ * range (and comparison), in the dashboard's time zone. Without `widget`, the
+ * first MAX_WIDGETS_PER_DATA_REQUEST widgets with data that the viewer sees,
+ * in the order the dashboard shows them (firstShownWidgets): what a view
+ * asks for beside the document, before it knows the widgets' ids.
  */
 export const dashboardWidgetsDataQuerySchema = z
   .object({
     ...viewRangeFields,
-    widget: z.union([widgetIdParamSchema, z.array(widgetIdParamSchema).check(z.minLength(1), z.maxLength(MAX_WIDGETS_PER_DATA_REQUEST))], {
-      error: ({ input }) => (Array.isArray(input) && input.length > MAX_WIDGETS_PER_DATA_REQUEST ? `At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.` : 'Name each widget by its id.'),
-    }),
+    widget: z.optional(
+      z.union([widgetIdParamSchema, z.array(widgetIdParamSchema).check(z.minLength(1), z.maxLength(MAX_WIDGETS_PER_DATA_REQUEST))], {
+        error: ({ input }) => (Array.isArray(input) && input.length > MAX_WIDGETS_PER_DATA_REQUEST ? `At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.` : 'Name each widget by its id.'),
+      }),
+    ),
   })
   .check(z.superRefine(spanCheck(VIEW_RANGE_SPANS)));
 
@@ -252,12 +270,14 @@ export const dashboardWidgetsDataQuerySchema = z
 export const WIDGETS_DATA_CONTENT_TYPE = 'application/x-ndjson';
 
 /**
- * A line of that answer: one widget's data, or why it has none with the
- * status and body its own request would have had (404 for a widget the
- * viewer may not see, 422 for a query that cannot run).
+ * A line of that answer: one widget's data with the hash of the widget it was
+ * computed for (a view that asked before it had the document tells by it that
+ * the widget has not changed since), or why it has none with the status and
+ * body its own request would have had (404 for a widget the viewer may not
+ * see, 422 for a query that cannot run).
  */
 export const widgetDataLineSchema = z.union([
-  z.object({ widgetId: z.string(), status: z.literal(200), data: widgetDataSchema }),
+  z.object({ widgetId: z.string(), hash: z.string(), status: z.literal(200), data: widgetDataSchema }),
   z.object({
     widgetId: z.string(),
     status: z.number().check(z.int(), z.gte(400), z.lte(599)),

@@ -34,7 +34,7 @@ it('asks for the widgets asked together in one request per view, at most MAX_WID
   await flush();
   // Three requests for March, one for April; the queue lets two go at once.
   expect(requests.map((request) => request.widgetIds.length)).toEqual([MAX_WIDGETS_PER_DATA_REQUEST, MAX_WIDGETS_PER_DATA_REQUEST]);
-  for (const request of requests) for (const widgetId of request.widgetIds) request.answer(widgetId, { data: widgetData() });
+  for (const request of requests) for (const widgetId of request.widgetIds) request.answer(widgetId, { data: widgetData(), hash: 'h' });
   requests.forEach((request) => request.finish());
   await flush();
   expect(requests.slice(2).map((request) => [request.widgetIds, request.view])).toEqual([
@@ -42,7 +42,7 @@ it('asks for the widgets asked together in one request per view, at most MAX_WID
     [['w0'], APRIL],
   ]);
   requests.slice(2).forEach((request) => {
-    request.answer(request.widgetIds[0]!, { data: widgetData() });
+    request.answer(request.widgetIds[0]!, { data: widgetData(), hash: 'h' });
     request.finish();
   });
   await expect(Promise.all([...loads, other])).resolves.toHaveLength(count + 1);
@@ -59,7 +59,7 @@ it("settles each widget as its line comes: its data or its own error, whatever t
   expect(requests.map((request) => request.widgetIds)).toEqual([['fine', 'gone', 'slow']]);
   const [request] = requests;
   const data: WidgetData = widgetData();
-  request!.answer('fine', { data });
+  request!.answer('fine', { data, hash: 'h' });
   request!.answer('gone', { error: new ApiError(404, { message: 'Not Found' }, 'Not Found') });
   await expect(fine).resolves.toBe(data);
   await expect(twice).resolves.toBe(data);
@@ -79,7 +79,7 @@ it("fails every widget still waiting with the request's own error when it is ref
   const loads = ['a', 'b'].map((widgetId) => batcher.load(ask(widgetId)));
   await flush();
   const expired = new ApiError(403, { message: 'This embed link has expired.' }, 'This embed link has expired.');
-  requests[0]!.answer('a', { data: widgetData() });
+  requests[0]!.answer('a', { data: widgetData(), hash: 'h' });
   requests[0]!.finish(expired);
   await expect(loads[0]).resolves.toEqual(widgetData());
   await expect(loads[1]).rejects.toBe(expired);

@@ -6,9 +6,11 @@ import {
   dashboardWidgetsDataQuerySchema,
   EMBED_ERROR_CODES,
   EMBED_HEADER,
+  firstShownWidgets,
   MAX_WIDGETS_PER_DATA_REQUEST,
   PUBLIC_DASHBOARD_HEADER,
   widgetDataLineSchema,
+  widgetsSeenBy,
   WIDGETS_DATA_CONTENT_TYPE,
 } from '@pulseboard/shared/contracts';
 import { precedingRange } from '@pulseboard/shared/dates';
@@ -84,7 +86,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         summary: "Widgets' data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
-        description: `Up to ${MAX_WIDGETS_PER_DATA_REQUEST} widgets, each named by a \`widget\` parameter. The answer is newline-delimited JSON (${WIDGETS_DATA_CONTENT_TYPE}): a line per widget as soon as its data is ready, with its data or the status and body its own request would have had (404 for a widget the viewer may not see).`,
+        description: `Up to ${MAX_WIDGETS_PER_DATA_REQUEST} widgets, each named by a \`widget\` parameter; without one, the first ${MAX_WIDGETS_PER_DATA_REQUEST} with data that the viewer sees, in the order the dashboard shows them (real-time ones first). The answer is newline-delimited JSON (${WIDGETS_DATA_CONTENT_TYPE}): a line per widget as soon as its data is ready, with its data or the status and body its own request would have had (404 for a widget the viewer may not see).`,
         params: permalinkParams,
         querystring: dashboardWidgetsDataQuerySchema,
         response: {
@@ -102,7 +104,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
       if (view.embed) assertWithinLock(view.embed, range, compare);
       const timezone = view.embed?.params.timezone ?? view.row.timezone;
-      const widgetIds = typeof widget === 'string' ? [widget] : widget;
+      const widgetIds = widget === undefined ? firstShownWidgets(widgetsSeenBy(view.row.widgets, view.owner)).map(({ id }) => id) : typeof widget === 'string' ? [widget] : widget;
       const lines = widgetDataLines(app, request, { view, widgetIds, range, compare, timezone, signal: clientGoneSignal(reply) });
       // The type provider types the payload as the schema's one line; a stream of them is sent as it is, each line checked as it is written.
       return reply
