@@ -11,6 +11,7 @@ const dataOf = (total: number): WidgetData => ({ dimension: null, columns: [], r
 
 const widget = (id: string, nature: 'interactive' | 'passive' = 'interactive') => ({
   id,
+  hash: `hash-${id}`,
   nature,
   instances: [{ id: `${id}-i` }],
   calculatedMetrics: [],
@@ -64,12 +65,12 @@ describe("a dashboard's widgets' data, line by line", () => {
     await settle();
     pending.get('fast')!.resolve(dataOf(2));
     await settle();
-    expect(lines).toEqual([{ widgetId: 'fast', status: 200, data: dataOf(2) }]);
+    expect(lines).toEqual([{ widgetId: 'fast', hash: 'hash-fast', status: 200, data: dataOf(2) }]);
     pending.get('slow')!.resolve(dataOf(1));
     await ended;
     expect(lines).toEqual([
-      { widgetId: 'fast', status: 200, data: dataOf(2) },
-      { widgetId: 'slow', status: 200, data: dataOf(1) },
+      { widgetId: 'fast', hash: 'hash-fast', status: 200, data: dataOf(2) },
+      { widgetId: 'slow', hash: 'hash-slow', status: 200, data: dataOf(1) },
     ]);
   });
 
@@ -88,7 +89,7 @@ describe("a dashboard's widgets' data, line by line", () => {
         { widgetId: 'text', status: 404, body: { message: 'Not Found' } },
         { widgetId: 'missing', status: 404, body: { message: 'Not Found' } },
         { widgetId: 'broken', status: 500, body: { message: 'Server Error' } },
-        { widgetId: 'fine', status: 200, data: dataOf(3) },
+        { widgetId: 'fine', hash: 'hash-fine', status: 200, data: dataOf(3) },
       ]),
     );
     expect(lines).toHaveLength(4);
@@ -103,6 +104,6 @@ describe("a dashboard's widgets' data, line by line", () => {
     await settle();
     pending.get('w')!.resolve({ ...dataOf(1), secret: 'not for viewers' } as WidgetData);
     await ended;
-    expect(lines).toEqual([{ widgetId: 'w', status: 200, data: dataOf(1) }]);
+    expect(lines).toEqual([{ widgetId: 'w', hash: 'hash-w', status: 200, data: dataOf(1) }]);
   });
 });
