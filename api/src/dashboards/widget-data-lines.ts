@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { widgetDataLineSchema, widgetsSeenBy, type DateRange, type WidgetDataLine } from '@pulseboard/shared/contracts';
+import { firstShownWidgets, widgetDataLineSchema, widgetsSeenBy, type DateRange, type Widget, type WidgetDataLine } from '@pulseboard/shared/contracts';
 import { runWidgetQuery } from '../query/index.js';
 import { errorAnswer } from '../plugins/external/error-handler.js';
 import { notFound } from '../lib/errors.js';
@@ -9,7 +9,8 @@ import type { DashboardView } from './access.js';
 
 export interface WidgetsDataRequest {
   view: DashboardView;
-  widgetIds: string[];
+  /** The widgets asked for; none named, the first shown ones the viewer sees (firstShownWidgets). */
+  widgetIds: string[] | undefined;
   range: DateRange;
   compare: DateRange;
   timezone: string;
@@ -31,9 +32,15 @@ async function* inSettledOrder<T>(promises: Array<Promise<T>>): AsyncGenerator<T
 }
 
 /** One widget's line: its data, or the error answer its own request would have had (404 for one the viewer may not see). */
-async function lineOf(app: FastifyInstance, request: FastifyRequest, widgetId: string, { view, range, compare, timezone, signal }: WidgetsDataRequest): Promise<WidgetDataLine> {
+async function lineOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  widgetId: string,
+  seen: ReadonlyMap<string, Widget>,
+  { view, range, compare, timezone, signal }: WidgetsDataRequest,
+): Promise<WidgetDataLine> {
   try {
-    const widget = widgetsSeenBy(view.row.widgets, view.owner).find((candidate) => candidate.id === widgetId);
+    const widget = seen.get(widgetId);
     if (!widget || widget.nature !== 'interactive') throw notFound();
     const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
     const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal);
@@ -54,9 +61,11 @@ async function lineOf(app: FastifyInstance, request: FastifyRequest, widgetId: s
 export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, asked: WidgetsDataRequest): Readable {
   // Every provider call of every widget listens on the one viewer's signal (an instance's range and its comparison each):
   // Node's leak warning past ten listeners is meant for one widget's worth.
-  const widgetIds = [...new Set(asked.widgetIds)];
+  const seenWidgets = widgetsSeenBy(asked.view.row.widgets, asked.view.owner);
+  const seen = new Map(seenWidgets.map((widget) => [widget.id, widget]));
+  const widgetIds = [...new Set(asked.widgetIds ?? firstShownWidgets(seenWidgets).map(({ id }) => id))];
   setMaxListeners(LISTENERS_PER_WIDGET * widgetIds.length, asked.signal);
-  const lines = inSettledOrder(widgetIds.map((widgetId) => lineOf(app, request, widgetId, asked)));
+  const lines = inSettledOrder(widgetIds.map((widgetId) => lineOf(app, request, widgetId, seen, asked)));
   return Readable.from(
     (async function* () {
       for await (const line of lines) yield `${JSON.stringify(widgetDataLineSchema.parse(line))}\n`;

@@ -14,36 +14,39 @@ export interface FirstWidgetsData {
   dataOf(widgetId: string, hash: string): Promise<WidgetData | null>;
 }
 
+interface Line {
+  answer: Promise<WidgetAnswer | null>;
+  settle: (answer: WidgetAnswer | null) => void;
+}
+
 /** Asks for a dashboard's first shown widgets' data for the view, keeping each widget's line until its view asks for it. */
 export function askFirstWidgetsData(permalink: string, credential: ViewerCredential, view: ViewRange): FirstWidgetsData {
-  const answers = new Map<string, WidgetAnswer>();
-  const waiting = new Map<string, Array<(answer: WidgetAnswer | null) => void>>();
+  const lines = new Map<string, Line>();
   let ended = false;
-  const settle = (widgetId: string, answer: WidgetAnswer | null) => {
-    for (const resolve of waiting.get(widgetId) ?? []) resolve(answer);
-    waiting.delete(widgetId);
+  const lineOf = (widgetId: string): Line => {
+    let line = lines.get(widgetId);
+    if (!line) {
+      let settle: Line['settle'] = () => undefined;
+      const answer = new Promise<WidgetAnswer | null>((resolve) => (settle = resolve));
+      line = { answer, settle };
+      lines.set(widgetId, line);
+      if (ended) settle(null);
+    }
+    return line;
   };
-  loadWidgetsData(permalink, [], view, credential, (widgetId, answer) => {
-    answers.set(widgetId, answer);
-    settle(widgetId, answer);
-  })
+  loadWidgetsData(permalink, [], view, credential, (widgetId, answer) => lineOf(widgetId).settle(answer))
     // A request refused as a whole is refused to each widget's own request too, which reports it.
     .catch(() => undefined)
+    // Widgets without a line get none: a promise settles once, so the lines that came keep their answers.
     .finally(() => {
       ended = true;
-      for (const widgetId of [...waiting.keys()]) settle(widgetId, null);
+      lines.forEach((line) => line.settle(null));
     });
-
-  const answerOf = (widgetId: string): Promise<WidgetAnswer | null> => {
-    const answer = answers.get(widgetId);
-    if (answer || ended) return Promise.resolve(answer ?? null);
-    return new Promise((resolve) => waiting.set(widgetId, [...(waiting.get(widgetId) ?? []), resolve]));
-  };
 
   return {
     view,
     async dataOf(widgetId, hash) {
-      const answer = await answerOf(widgetId);
+      const answer = await lineOf(widgetId).answer;
       if (!answer) return null;
       if ('error' in answer) throw answer.error;
       return answer.hash === hash ? answer.data : null;

@@ -6,11 +6,9 @@ import {
   dashboardWidgetsDataQuerySchema,
   EMBED_ERROR_CODES,
   EMBED_HEADER,
-  firstShownWidgets,
   MAX_WIDGETS_PER_DATA_REQUEST,
   PUBLIC_DASHBOARD_HEADER,
   widgetDataLineSchema,
-  widgetsSeenBy,
   WIDGETS_DATA_CONTENT_TYPE,
 } from '@pulseboard/shared/contracts';
 import { precedingRange } from '@pulseboard/shared/dates';
@@ -104,7 +102,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
       if (view.embed) assertWithinLock(view.embed, range, compare);
       const timezone = view.embed?.params.timezone ?? view.row.timezone;
-      const widgetIds = widget === undefined ? firstShownWidgets(widgetsSeenBy(view.row.widgets, view.owner)).map(({ id }) => id) : typeof widget === 'string' ? [widget] : widget;
+      const widgetIds = typeof widget === 'string' ? [widget] : widget;
       const lines = widgetDataLines(app, request, { view, widgetIds, range, compare, timezone, signal: clientGoneSignal(reply) });
       // The type provider types the payload as the schema's one line; a stream of them is sent as it is, each line checked as it is written.
       return reply
