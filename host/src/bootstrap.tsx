@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createStore, Provider } from 'jotai';
 import { initErrorReporting, loadPageConfig, matchRoute, pageConfigAtom, pushAnalytics, RouterProvider, sidebarOpenAtom, type PageConfig } from '@pulseboard/shared';
 import { remoteNamedByPage } from './remotes/page-named-remote.js';
-import { ensurePlugin, registerPlugins } from './remotes/plugin-store.js';
+import { ensureAreaOfPage, registerPlugins } from './remotes/plugin-store.js';
 import { createRouter, preloadChromeOf } from './routing/router.js';
 import { dropProviderFragment } from './routing/provider-fragment.js';
 import { StartupError } from './pages/StartupError.js';
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   const named = remoteNamedByPage();
   if (named) {
     registerPlugins([named]);
-    void ensurePlugin(store, named.name);
+    void ensureAreaOfPage(store, named.name, route?.name);
   }
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let config;
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
   store.set(sidebarOpenAtom, sidebarOpenByDefault(window.innerWidth));
   registerPlugins(config.remotes);
   // A page that named none (served without the API) loads the address's area as the page config arrives.
-  if (route && route.area !== 'host') void ensurePlugin(store, route.area);
+  if (route && route.area !== 'host') void ensureAreaOfPage(store, route.area, route.name);
   root.render(
     <StrictMode>
       <Provider store={store}>

@@ -1,6 +1,7 @@
 import { atom, type createStore } from 'jotai';
 import { reportError, type RemoteDescriptor, type RemoteName, type RemotePlugin } from '@pulseboard/shared';
 import { fetchPlugin, registerRemoteEntries } from './remote-loader.js';
+import { preloadScreen } from './use-screen-code.js';
 
 export type PluginState = { status: 'loading' } | { status: 'ready'; plugin: RemotePlugin } | { status: 'failed'; error: Error };
 
@@ -35,6 +36,17 @@ export function registerPlugins(remotes: RemoteDescriptor[]): void {
 export function ensurePlugin(store: ReturnType<typeof createStore>, remote: RemoteName): Promise<void> {
   if (store.get(pluginStatesAtom)[remote]) return Promise.resolve();
   return loadPluginInto(remote, (update) => store.set(pluginStatesAtom, update(store.get(pluginStatesAtom))));
+}
+
+/**
+ * Loads the area of the address the page opened on (ensurePlugin), then
+ * starts loading the code of that route's screen: it downloads as soon as
+ * its area has loaded, not once the router has rendered down to it.
+ */
+export async function ensureAreaOfPage(store: ReturnType<typeof createStore>, remote: RemoteName, routeName: string | undefined): Promise<void> {
+  await ensurePlugin(store, remote);
+  const state = store.get(pluginStatesAtom)[remote];
+  if (routeName && state?.status === 'ready') preloadScreen(state.plugin, routeName);
 }
 
 /** A retry registers the remote again with force, so its remoteEntry.js is loaded anew. */

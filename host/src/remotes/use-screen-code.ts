@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { Preloadable } from '@pulseboard/shared';
+import type { Preloadable, RemotePlugin } from '@pulseboard/shared';
 
 const isPreloadable = (component: ComponentType): component is Preloadable<object> => typeof (component as Partial<Preloadable<object>>).preload === 'function';
 
@@ -23,4 +23,15 @@ export function useScreenCode(Component: ComponentType | undefined): boolean {
     };
   }, [Component, ready]);
   return ready || loaded === Component;
+}
+
+/**
+ * Starts loading the code of a loaded plugin's screen for a route, ahead of
+ * the render that would ask for it: the page's own screen then downloads as
+ * soon as its area has loaded, not once the router has rendered down to it.
+ * A failure is left to that render, which asks again.
+ */
+export function preloadScreen(plugin: RemotePlugin, name: string): void {
+  const Component = plugin.routes.find((route) => route.name === name)?.Component;
+  if (Component && isPreloadable(Component)) Component.preload().catch(() => undefined);
 }

@@ -5,7 +5,7 @@ import { deferred } from '../test-support/deferred';
 import { dashboardDocument, interactive, passive } from '../test-support/dashboard-fixtures';
 import { installIntersectionObserver } from '../test-support/intersection-observer';
 import { renderDashboard } from '../test-support/render-dashboard';
-import { INTERACTIVE_FORMATS } from '../widgets/registry';
+import { INTERACTIVE_FORMATS, PassiveRenderer } from '../widgets/registry';
 import { preloadDashboardOfPage } from './use-loaded-dashboard';
 
 const documentCalls = (api: ReturnType<typeof dashboardApi>) => api.calls.filter((call) => call.method === 'GET' && call.path === '/api/dashboards/acme');
@@ -17,6 +17,20 @@ it("asks for the address's dashboard before the screen runs, and the screen take
   renderDashboard('/dashboards/acme/print');
   expect(await screen.findByRole('heading', { level: 1, name: 'Acme report' })).toBeInTheDocument();
   expect(documentCalls(api)).toHaveLength(1);
+});
+
+it.each(['/dashboards/acme', '/dashboards/acme/print'])('starts loading every format’s code beside the document of %s, before it has named the formats', async (page) => {
+  const document = deferred<MockReply>();
+  dashboardApi({ dashboard: dashboardDocument({ name: 'Acme report' }), handlers: { 'GET /api/dashboards/acme': () => document.promise } });
+  const renderers = [...new Set(Object.values(INTERACTIVE_FORMATS).map((entry) => entry.renderer)), PassiveRenderer];
+  const preloads = renderers.map((renderer) => jest.spyOn(renderer, 'preload'));
+  preloadDashboardOfPage(page, '');
+  for (const preload of preloads) expect(preload).toHaveBeenCalled();
+  preloads.forEach((preload) => preload.mockRestore());
+  // The screen takes the document that was asked for.
+  document.resolve({ body: { data: dashboardDocument({ name: 'Acme report' }) } });
+  renderDashboard(page);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acme report' })).toBeInTheDocument();
 });
 
 it('asks nothing on a page that shows no dashboard by its permalink alone', async () => {
@@ -33,12 +47,9 @@ it("asks for a print view's first widgets' data beside its document when the add
   const document = deferred<MockReply>();
   const api = dashboardApi({ dashboard: dashboardDocument({ widgets }), handlers: { 'GET /api/dashboards/acme': () => document.promise } });
   const search = `?${new URLSearchParams(RANGE).toString()}`;
-  const charts = jest.spyOn(INTERACTIVE_FORMATS['chart:line'].renderer, 'preload');
   preloadDashboardOfPage('/dashboards/acme/print', search);
-  // The document has not arrived: one request naming no widget, for the address's range, and the charts' code loading.
+  // The document has not arrived: one request naming no widget, for the address's range.
   await waitFor(() => expect(firstWidgetsRequests(api)).toEqual([RANGE]));
-  expect(charts).toHaveBeenCalled();
-  charts.mockRestore();
   document.resolve({ body: { data: dashboardDocument({ widgets }) } });
   renderDashboard(`/dashboards/acme/print${search}`);
   await waitFor(() => expect(window.document.querySelector('[data-drawn="true"]')).not.toBeNull());

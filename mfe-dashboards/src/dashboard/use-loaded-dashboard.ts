@@ -6,7 +6,7 @@ import { readDashboardToken } from '../api/dashboard-token.js';
 import { askFirstWidgetsData, type FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { startView } from './view-head-start.js';
-import { preloadChartRenderers } from '../widgets/registry.js';
+import { preloadEveryRenderer } from '../widgets/registry.js';
 
 const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard', permalink, credential.kind, credential.token] as const;
 
@@ -39,8 +39,8 @@ export function preloadDashboardOfPage(pathname: string = window.location.pathna
   // Asked again while under way (the plugin asks as it loads, the screen as its code does), the same load answers: its view starts once.
   if (viewsStarted.has(loading)) return;
   viewsStarted.add(loading);
-  // A print view, drawn whole for a PDF, nearly always has a chart: its code loads beside the document.
-  if (mode === 'print') preloadChartRenderers();
+  // The widgets' code loads beside the document, not once the document has named their formats.
+  preloadEveryRenderer();
   const first = firstWidgetsOfPrint(permalink, credential, mode, new URLSearchParams(search));
   loading.then((loaded) => startView(loaded, credential, mode, search, first)).catch(() => undefined);
 }

@@ -5,7 +5,6 @@ import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import type { FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
 import { widgetsNearFirstScreen } from '../widgets/layout/first-screen.js';
-import { preloadRenderers } from '../widgets/registry.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
@@ -16,9 +15,8 @@ const sameView = (a: ViewRange, b: ViewRange) =>
 /**
  * What a dashboard's view needs next, started as soon as its document has
  * arrived rather than once the screen's code has run and laid the widgets
- * out: the renderers of the widgets' formats, and the data of the widgets it
- * draws first (in print every widget, which it draws at once; otherwise those
- * the layout puts near the first screen). The screen's own requests then find
+ * out: the data of the widgets it draws first (in print every widget, which
+ * it draws at once; otherwise those the layout puts near the first screen). The screen's own requests then find
  * these under way by the same keys (widgetDataKey), so nothing is asked twice.
  * The widgets whose data was asked for beside the document (`first`) take it
  * from that answer.
@@ -27,7 +25,6 @@ export function startView({ dashboard }: LoadedDashboard, credential: ViewerCred
   const params = new URLSearchParams(search);
   const sets = widgetSets(dashboard.widgets, mode, isLivePrint(mode, params));
   const widgets = shownWidgets(sets);
-  preloadRenderers(widgets);
   const drawnFirst = mode === 'print' ? widgets : widgetsNearFirstScreen([sets.realTime, sets.normal], window.innerHeight);
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();

@@ -12,7 +12,8 @@ export interface FormatEntry {
   renderer: Renderer<InteractiveRendererProps>;
 }
 
-// A dashboard downloads the code of the formats it shows (see preloadRenderers). The charts share one
+// A dashboard downloads the code of the formats it shows (see preloadRenderers), and a page opened on one
+// the code of every format (preloadEveryRenderer). The charts share one
 // chunk: their Highcharts wrapper and theme are most of each, which a chunk apiece would repeat.
 const cartesian = preloadable(() => import(/* webpackChunkName: "charts" */ './renderers/CartesianChart.js'));
 
@@ -32,11 +33,19 @@ export const INTERACTIVE_FORMATS: Record<InteractiveFormat, FormatEntry> = {
   summary: { label: 'Summary (single numbers)', renderer: preloadable(() => import('./renderers/SummaryWidget.js')) },
 };
 
-/** Starts loading the charts' code: every chart format's renderer is in the one chunk. */
-export const preloadChartRenderers = (): void => void cartesian.preload().catch(() => undefined);
-
 /** Passive widgets have the one format, the text card. */
 export const PassiveRenderer: Renderer<PassiveRendererProps> = preloadable(() => import('./renderers/TextCard.js'));
+
+/**
+ * Starts loading every format's renderer, before the dashboard has said
+ * which it shows: nearly every dashboard has charts, and the other formats'
+ * chunks are a few kilobytes. Their code is then there when the first data
+ * arrives, instead of a widget suspending on it after the others have drawn.
+ */
+export function preloadEveryRenderer(): void {
+  const renderers = new Set([...Object.values(INTERACTIVE_FORMATS).map((entry) => entry.renderer), PassiveRenderer]);
+  for (const renderer of renderers) renderer.preload().catch(() => undefined);
+}
 
 /** The text card is the passive format; an interactive widget that names it shows as the default format, a table. */
 export const shownFormat = (format: WidgetFormat): InteractiveFormat => (format === 'textCard' ? DEFAULT_WIDGET.format : format);

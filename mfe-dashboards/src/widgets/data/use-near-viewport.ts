@@ -9,26 +9,43 @@ function isNearNow(element: Element): boolean {
   return height > 0 && bottom >= -NEAR_MARGIN_PX && top <= window.innerHeight + NEAR_MARGIN_PX;
 }
 
+/** Whether any of the element shows in the viewport itself, not only in the margin. */
+function isOnScreenNow(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+}
+
+export interface Nearness {
+  /** The element has come near the viewport; once it has, it stays so (a widget that loaded keeps its data when scrolled away). */
+  near: boolean;
+  /**
+   * It was in the margin, not on screen, as the view mounted: its data comes
+   * with the first screen's, and it draws just after them, so that the
+   * drawing of what cannot be seen yet does not hold back what can.
+   */
+  belowFirstScreen: boolean;
+}
+
 /**
- * Whether an element has come near the viewport; once it has, it stays so
- * (a widget that loaded keeps its data when scrolled away). `eager` skips the
- * watching: the print view renders everything at once. An element near the
- * viewport as it mounts (the first screen) is near at once, not a frame
- * later when the observer first reports: its data is asked for with the
- * first screen's others, in the same commit.
+ * Whether an element has come near the viewport. `eager` skips the watching:
+ * the print view renders everything at once. An element near the viewport
+ * as it mounts (the first screen and its margin) is near at once, not a
+ * frame later when the observer first reports: its data is asked for with
+ * the first screen's others, in the same commit.
  */
-export function useNearViewport(eager: boolean): [(element: Element | null) => (() => void) | undefined, boolean] {
-  const [near, setNear] = useState(eager);
+export function useNearViewport(eager: boolean): [(element: Element | null) => (() => void) | undefined, Nearness] {
+  const [nearness, setNearness] = useState<Nearness>({ near: eager, belowFirstScreen: false });
+  const { near } = nearness;
   const watch = useCallback(
     (element: Element | null) => {
       if (!element || near) return undefined;
       if (isNearNow(element)) {
-        setNear(true);
+        setNearness({ near: true, belowFirstScreen: !isOnScreenNow(element) });
         return undefined;
       }
       const observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+          if (entries.some((entry) => entry.isIntersecting)) setNearness({ near: true, belowFirstScreen: false });
         },
         { rootMargin: `${NEAR_MARGIN_PX}px 0px` },
       );
@@ -37,5 +54,5 @@ export function useNearViewport(eager: boolean): [(element: Element | null) => (
     },
     [near],
   );
-  return [watch, near];
+  return [watch, nearness];
 }

@@ -66,6 +66,37 @@ it('loads the widgets laid out near the viewport as the dashboard mounts, withou
   jest.restoreAllMocks();
 });
 
+it('draws a widget lying in the margin below the first screen a frame after the widgets on it, from the same request', async () => {
+  installIntersectionObserver({ auto: false });
+  // The viewport is 768 px high: w0 is on it, w1 in the 400 px margin below it.
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const top = this.getAttribute('data-widget-id') === 'w0' ? 100 : 900;
+    return { top, bottom: top + 200, height: 200, left: 0, right: 300, width: 300, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+  });
+  const answers = new Map<string, ReturnType<typeof deferred<WidgetData>>>();
+  const api = dashboardApi({
+    dashboard: dashboardDocument({ widgets: many(2) }),
+    data: (widgetId) => {
+      const answer = deferred<WidgetData>();
+      answers.set(widgetId, answer);
+      return answer.promise;
+    },
+  });
+  renderDashboard('/dashboards/acme');
+  await waitFor(() => expect(answers.size).toBe(2));
+  expect(dataRequests(api)).toBe(1);
+  jest.useFakeTimers();
+  await act(async () => {
+    for (const answer of answers.values()) answer.resolve(widgetData());
+  });
+  await settleUntil(() => screen.queryByRole('table', { name: 'Widget 0' }) !== null);
+  expect(screen.queryByRole('table', { name: 'Widget 1' })).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(50));
+  await settleUntil(() => screen.queryByRole('table', { name: 'Widget 1' }) !== null);
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
 it('asks real-time widgets again every minute, and normal widgets not', async () => {
   jest.useFakeTimers();
   const api = dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'live', realTime: true }), interactive({ id: 'report', order: 1 })] }) });

@@ -5,6 +5,7 @@ import { interactiveRenderer } from '../registry.js';
 import { DataAsOf } from './DataAsOf.js';
 import { DataError } from './DataError.js';
 import { Revealed } from './Revealed.js';
+import { useAfterPaint } from './use-after-paint.js';
 import { NoData, WidgetFailure, WidgetSkeleton } from './WidgetStates.js';
 import styles from './Widget.module.css';
 
@@ -16,11 +17,13 @@ const isEmpty = (data: WidgetData) =>
  * of its format; or why there is nothing to draw. A widget whose every
  * instance failed shows only the data error; one with some failed shows the
  * error above what the others returned. Figures of providers that charge
- * per call say when they were fetched.
+ * per call say when they were fetched. With `drawAfterPaint`, its first
+ * drawing waits for the frame after its data came.
  */
-export function InteractiveBody({ widget, view, refresh, onReveal }: { widget: InteractiveWidget; view: ViewRange; refresh: boolean; onReveal: () => void }) {
+export function InteractiveBody({ widget, view, refresh, drawAfterPaint, onReveal }: { widget: InteractiveWidget; view: ViewRange; refresh: boolean; drawAfterPaint: boolean; onReveal: () => void }) {
   const { print } = useDashboardRuntime();
   const { data, error, isLoading, mutate } = useWidgetData(widget, view, refresh);
+  const drawable = useAfterPaint(drawAfterPaint, data !== undefined);
 
   if (!data && error) {
     return (
@@ -30,7 +33,7 @@ export function InteractiveBody({ widget, view, refresh, onReveal }: { widget: I
       </>
     );
   }
-  if (!data) return <WidgetSkeleton />;
+  if (!data || !drawable) return <WidgetSkeleton />;
 
   const failed = new Set(data.errors.map((failure) => failure.instanceId));
   const allFailed = failed.size > 0 && widget.instances.every((instance) => failed.has(instance.id));

@@ -15,14 +15,15 @@ const placement = ({ x, y, w, h }: GridItem) => ({ '--x': x + 1, '--y': y + 1, '
 
 /**
  * A widget's card: title, then its content once the card comes near the
- * viewport (at once in print). The content sits in an error boundary, reset
+ * viewport (at once in print); one just below the first screen draws just
+ * after it. The content sits in an error boundary, reset
  * when the widget changes (its hash), and in Suspense while its renderer's
  * code loads.
  */
 export function WidgetFrame({ item, view, refresh }: { item: GridItem; view: ViewRange; refresh: boolean }) {
   const { widget } = item;
   const { print, reveal } = useDashboardRuntime();
-  const [watch, near] = useNearViewport(print);
+  const [watch, { near, belowFirstScreen }] = useNearViewport(print);
   const titleId = useId();
   const onReveal = useCallback(() => reveal(widget.id), [reveal, widget.id]);
 
@@ -45,7 +46,7 @@ export function WidgetFrame({ item, view, refresh }: { item: GridItem; view: Vie
                   <Revealed onReveal={onReveal} />
                 </>
               ) : (
-                <InteractiveBody widget={widget} view={view} refresh={refresh} onReveal={onReveal} />
+                <InteractiveBody widget={widget} view={view} refresh={refresh} drawAfterPaint={belowFirstScreen} onReveal={onReveal} />
               )}
             </Suspense>
           </WidgetErrorBoundary>
