@@ -72,6 +72,9 @@ test('a private dashboard is not found by anyone else; a protected one asks for 
 test('the print view has no chrome and signals ready 1.5 s after every widget is revealed', async ({ page }) => {
   await openReport(page);
   const path = new URL(page.url()).pathname;
+  const contentVisibility = () => page.getByRole('article').evaluateAll((articles) => articles.map((article) => getComputedStyle(article).contentVisibility));
+  // On screen the browser may skip the cards far from the viewport.
+  expect(new Set(await contentVisibility())).toEqual(new Set(['auto']));
   await page.goto(`${path}/print`);
   const root = page.locator('[data-mode="print"]');
   await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
@@ -93,6 +96,8 @@ test('the print view has no chrome and signals ready 1.5 s after every widget is
       .first()
       .evaluate((article) => getComputedStyle(article).boxShadow),
   ).toBe('none');
+  // In print every card is laid out for the PDF, none left to be skipped as off screen.
+  expect(new Set(await contentVisibility())).toEqual(new Set(['visible']));
 });
 
 test("the print view's exact signal for the PDF renderer comes once every widget is drawn, before the documented ready", async ({ page }) => {

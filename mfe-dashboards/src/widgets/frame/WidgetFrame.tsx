@@ -28,7 +28,16 @@ export function WidgetFrame({ item, view, refresh }: { item: GridItem; view: Vie
   const onReveal = useCallback(() => reveal(widget.id), [reveal, widget.id]);
 
   return (
-    <article ref={watch} className={styles.widget} style={placement(item)} data-size={sizeName(item)} data-width={item.w} data-widget-id={widget.id} aria-labelledby={titleId}>
+    <article
+      ref={watch}
+      className={styles.widget}
+      style={placement(item)}
+      data-size={sizeName(item)}
+      data-width={item.w}
+      data-widget-id={widget.id}
+      data-print={print || undefined}
+      aria-labelledby={titleId}
+    >
       <header className={styles.header}>
         <h3 id={titleId} className={styles.title}>
           {widget.title}
