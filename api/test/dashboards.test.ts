@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dashboardSaveForm, MAX_WIDGETS_PER_DATA_REQUEST, type Widget } from '@pulseboard/shared/contracts';
+import { dashboardSaveForm, layoutWidgets, MAX_VIEWPORT_HEIGHT_PX, MAX_WIDGETS_PER_DATA_REQUEST, type Widget } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -310,6 +310,20 @@ describe("a dashboard's widgets' data", () => {
     for (const widget of expected) expect(lines.get(widget.id)).toMatchObject({ status: 200, hash: widget.hash });
   });
 
+  it('answers, when no widget is named but a viewport height is, the widgets the grid puts near a first screen of that height', async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    const stored: Widget[] = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets;
+    // A 1 px viewport and the 400 px margin reach the rows starting at 0 and 226 px.
+    const nearRows = layoutWidgets(stored)
+      .filter(({ widget, y }) => widget.nature === 'interactive' && y <= 1)
+      .map(({ widget }) => widget.id);
+    const lines = linesOf(await client.get(`${widgetsDataPath(board.permalink, [], MARCH)}&viewportHeight=1`));
+    expect([...lines.keys()].sort()).toEqual([...nearRows].sort());
+    expect(lines.size).toBeGreaterThan(0);
+    expect(lines.size).toBeLessThan(stored.filter((widget) => widget.nature === 'interactive').length);
+  });
+
   it('answers 422 for a bad range, an empty widget id or too many widgets, and 404 for a dashboard the viewer may not see', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Report', template: 'monthly-report' });
@@ -320,6 +334,12 @@ describe("a dashboard's widgets' data", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.widget).toEqual([`At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.`]);
     expect((await client.get(widgetsDataPath(board.permalink, tooMany.slice(1), MARCH))).statusCode).toBe(200);
+    for (const height of ['0', 'tall', '1.5', String(MAX_VIEWPORT_HEIGHT_PX + 1)]) {
+      const refusedHeight = await client.get(`${widgetsDataPath(board.permalink, [], MARCH)}&viewportHeight=${height}`);
+      expect(refusedHeight.json().errors.viewportHeight).toEqual([`Give the viewport's height in whole pixels, from 1 to ${MAX_VIEWPORT_HEIGHT_PX}.`]);
+    }
+    const both = await client.get(`${widgetsDataPath(board.permalink, ['w4'], MARCH)}&viewportHeight=900`);
+    expect(both.json().errors.viewportHeight).toEqual(['A viewport height goes only with a request that names no widget.']);
     expect((await t.client().get(widgetsDataPath(board.permalink, ['w4'], MARCH))).statusCode).toBe(404);
   });
 });

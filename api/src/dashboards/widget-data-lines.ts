@@ -9,8 +9,9 @@ import type { DashboardView } from './access.js';
 
 export interface WidgetsDataRequest {
   view: DashboardView;
-  /** The widgets asked for; none named, the first shown ones the viewer sees (firstShownWidgets). */
+  /** The widgets asked for; none named, the first shown ones the viewer sees (firstShownWidgets), near a first screen of `viewportHeight` if given. */
   widgetIds: string[] | undefined;
+  viewportHeight?: number | undefined;
   range: DateRange;
   compare: DateRange;
   timezone: string;
@@ -63,7 +64,7 @@ export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, a
   // Node's leak warning past ten listeners is meant for one widget's worth.
   const seenWidgets = widgetsSeenBy(asked.view.row.widgets, asked.view.owner);
   const seen = new Map(seenWidgets.map((widget) => [widget.id, widget]));
-  const widgetIds = [...new Set(asked.widgetIds ?? firstShownWidgets(seenWidgets).map(({ id }) => id))];
+  const widgetIds = [...new Set(asked.widgetIds ?? firstShownWidgets(seenWidgets, asked.viewportHeight).map(({ id }) => id))];
   setMaxListeners(LISTENERS_PER_WIDGET * widgetIds.length, asked.signal);
   const lines = inSettledOrder(widgetIds.map((widgetId) => lineOf(app, request, widgetId, seen, asked)));
   return Readable.from(

@@ -75,22 +75,8 @@ function answerOf({ status, hash, data, body }: LineEnvelope): WidgetAnswer {
   return parsed.success ? { data: parsed.data, hash: String(hash) } : { error: parsed.error };
 }
 
-/**
- * Some widgets' data for the view (at most MAX_WIDGETS_PER_DATA_REQUEST) in
- * one request, each widget's answer handed to `onWidget` as soon as the API
- * sends it; with no widget ids, the dashboard's first shown widgets
- * (firstShownWidgets). Rejects with the ApiError of a request refused as a
- * whole (the dashboard gone, its password needed, an embed's token expired).
- */
-export function loadWidgetsData(
-  permalink: string,
-  widgetIds: string[],
-  { range, compare }: ViewRange,
-  credential: ViewerCredential,
-  onWidget: (widgetId: string, answer: WidgetAnswer) => void,
-): Promise<void> {
-  const query = new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, compareStartDate: compare.startDate, compareEndDate: compare.endDate });
-  for (const widgetId of widgetIds) query.append('widget', widgetId);
+/** Hands each line of a widgets' data answer to `onWidget` as the API sends it. */
+function widgetLines(permalink: string, query: URLSearchParams, credential: ViewerCredential, onWidget: (widgetId: string, answer: WidgetAnswer) => void): Promise<void> {
   return apiLines(
     `${dashboardPath(permalink)}/widgets/data?${query.toString()}`,
     (line) => {
@@ -99,4 +85,35 @@ export function loadWidgetsData(
     },
     { headers: credentialHeaders(credential) },
   );
+}
+
+const viewQuery = ({ range, compare }: ViewRange) => new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, compareStartDate: compare.startDate, compareEndDate: compare.endDate });
+
+/**
+ * Some widgets' data for the view (at most MAX_WIDGETS_PER_DATA_REQUEST) in
+ * one request, each widget's answer handed to `onWidget` as soon as the API
+ * sends it. Rejects with the ApiError of a request refused as a whole (the
+ * dashboard gone, its password needed, an embed's token expired).
+ */
+export function loadWidgetsData(permalink: string, widgetIds: string[], view: ViewRange, credential: ViewerCredential, onWidget: (widgetId: string, answer: WidgetAnswer) => void): Promise<void> {
+  const query = viewQuery(view);
+  for (const widgetId of widgetIds) query.append('widget', widgetId);
+  return widgetLines(permalink, query, credential, onWidget);
+}
+
+/**
+ * The data of a dashboard's first shown widgets (firstShownWidgets), asked
+ * for before the view knows their ids: near a first screen of the viewport
+ * height if one is given. Answered and refused as loadWidgetsData.
+ */
+export function loadFirstWidgetsData(
+  permalink: string,
+  view: ViewRange,
+  viewportHeight: number | undefined,
+  credential: ViewerCredential,
+  onWidget: (widgetId: string, answer: WidgetAnswer) => void,
+): Promise<void> {
+  const query = viewQuery(view);
+  if (viewportHeight !== undefined) query.set('viewportHeight', String(viewportHeight));
+  return widgetLines(permalink, query, credential, onWidget);
 }

@@ -86,16 +86,37 @@ it("asks for a report view's widgets that the layout puts near the first screen 
   // Full-width widgets one row high: with the viewport's 768 px and the 400 px margin, rows 0 to 5 start within reach.
   const widgets = Array.from({ length: 8 }, (_, index) => interactive({ id: `w${index}`, order: index, width: 4 }));
   const api = dashboardApi({ dashboard: dashboardDocument({ widgets }) });
-  const search = `?${new URLSearchParams(RANGE).toString()}`;
-  preloadDashboardOfPage('/dashboards/acme', search);
+  preloadDashboardOfPage('/dashboards/acme', '');
   await waitFor(() => expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5']));
   expect(dataRequests(api)).toBe(1);
 
-  renderDashboard(`/dashboards/acme${search}`);
+  renderDashboard('/dashboards/acme');
   const first = await screen.findByRole('article', { name: 'Widget w0' });
   act(() => viewport.reveal(first));
   expect(await screen.findByRole('table', { name: 'Widget w0' })).toBeInTheDocument();
   act(() => viewport.reveal(screen.getByRole('article', { name: 'Widget w7' })));
   expect(await screen.findByRole('table', { name: 'Widget w7' })).toBeInTheDocument();
   expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w7']);
+});
+
+it("asks for a report view's first screen beside its document when the address names the range, telling the API the viewport's height", async () => {
+  const viewport = installIntersectionObserver({ auto: false });
+  const widgets = Array.from({ length: 8 }, (_, index) => interactive({ id: `w${index}`, order: index, width: 4 }));
+  const document = deferred<MockReply>();
+  const api = dashboardApi({ dashboard: dashboardDocument({ widgets }), handlers: { 'GET /api/dashboards/acme': () => document.promise } });
+  const search = `?${new URLSearchParams(RANGE).toString()}`;
+  preloadDashboardOfPage('/dashboards/acme', search);
+  // The document has not arrived: one request naming no widget, for the address's range and the viewport's 768 px.
+  await waitFor(() => expect(firstWidgetsRequests(api)).toEqual([{ ...RANGE, viewportHeight: '768' }]));
+  document.resolve({ body: { data: dashboardDocument({ widgets }) } });
+
+  renderDashboard(`/dashboards/acme${search}`);
+  const first = await screen.findByRole('article', { name: 'Widget w0' });
+  act(() => viewport.reveal(first));
+  expect(await screen.findByRole('table', { name: 'Widget w0' })).toBeInTheDocument();
+  // w0 to w5 came with that answer; w7, far below, is asked for on its own when it comes near.
+  act(() => viewport.reveal(screen.getByRole('article', { name: 'Widget w7' })));
+  expect(await screen.findByRole('table', { name: 'Widget w7' })).toBeInTheDocument();
+  expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w7']);
+  expect(dataRequests(api)).toBe(2);
 });

@@ -41,19 +41,20 @@ export function preloadDashboardOfPage(pathname: string = window.location.pathna
   viewsStarted.add(loading);
   // The widgets' code loads beside the document, not once the document has named their formats.
   preloadEveryRenderer();
-  const first = firstWidgetsOfPrint(permalink, credential, mode, new URLSearchParams(search));
+  const first = firstWidgetsOfView(permalink, credential, mode, new URLSearchParams(search));
   loading.then((loaded) => startView(loaded, credential, mode, search, first)).catch(() => undefined);
 }
 
 /**
- * A print view draws every widget at once: when its address names the range,
- * its first widgets' data is asked for beside the document instead of after
- * it. The report view asks for the widgets near its first screen, which it
- * knows once the document has come.
+ * When the address names the range, the data of the widgets a view draws
+ * first is asked for beside its document instead of after it: a print view's
+ * first widgets (it draws every one at once), a report view's near its first
+ * screen. The real-time view, and the print made of it, wait for the document.
  */
-function firstWidgetsOfPrint(permalink: string, credential: ViewerCredential, mode: DashboardMode, params: URLSearchParams): FirstWidgetsData | null {
-  const view = mode === 'print' && !isLivePrint(mode, params) ? viewRangeFromQuery(params) : null;
-  return view ? askFirstWidgetsData(permalink, credential, view) : null;
+function firstWidgetsOfView(permalink: string, credential: ViewerCredential, mode: DashboardMode, params: URLSearchParams): FirstWidgetsData | null {
+  const view = mode !== 'realTime' && !isLivePrint(mode, params) ? viewRangeFromQuery(params) : null;
+  if (!view) return null;
+  return askFirstWidgetsData(permalink, credential, view, mode === 'show' ? window.innerHeight : undefined);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { preload } from 'swr';
-import { firstShownWidgets, type ViewRange } from '@pulseboard/shared';
+import { firstShownWidgets, type ViewRange, widgetsNearFirstScreen } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import type { FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
-import { widgetsNearFirstScreen } from '../widgets/layout/first-screen.js';
 import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
@@ -29,7 +28,7 @@ export function startView({ dashboard }: LoadedDashboard, credential: ViewerCred
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();
   const answered = first && sameView(first.view, view) ? first : null;
-  const answeredIds = new Set(answered ? firstShownWidgets(dashboard.widgets).map(({ id }) => id) : []);
+  const answeredIds = new Set(answered ? firstShownWidgets(dashboard.widgets, answered.viewportHeight).map(({ id }) => id) : []);
   for (const widget of drawnFirst) {
     if (widget.nature !== 'interactive') continue;
     const { permalink } = dashboard;

@@ -18,10 +18,11 @@ function lineOf({ id: widgetId, hash }: Widget, answer: WidgetData | MockReply) 
   return status === 200 ? { widgetId, hash, status, data: (answer.body as { data: unknown }).data } : { widgetId, status, body: answer.body };
 }
 
-/** The widgets a data request asks for: those it names, or the dashboard's first shown ones when it names none. */
+/** The widgets a data request asks for: those it names, or the dashboard's first shown ones (near the first screen of its viewport height, if any) when it names none. */
 const askedIds = (dashboard: Dashboard, url: URL) => {
   const named = [...new Set(url.searchParams.getAll('widget'))];
-  return named.length > 0 ? named : firstShownWidgets(dashboard.widgets).map(({ id }) => id);
+  const viewportHeight = url.searchParams.get('viewportHeight');
+  return named.length > 0 ? named : firstShownWidgets(dashboard.widgets, viewportHeight === null ? undefined : Number(viewportHeight)).map(({ id }) => id);
 };
 
 /**

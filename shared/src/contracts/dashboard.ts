@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
 import { validationErrorBodySchema } from './errors.js';
 import { sourceTypeSchema } from './sources.js';
+import { widgetsNearFirstScreen } from './dashboard-grid.js';
 
 /** Display formats of spec §3: charts with sub-formats, pie, radar, gauge, table, single-number summary, and passive text cards. */
 export const WIDGET_FORMATS = ['chart:line', 'chart:area', 'chart:bar', 'chart:pie', 'chart:radar', 'chart:gauge', 'table', 'summary', 'textCard'] as const;
@@ -238,22 +239,30 @@ export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
 /**
  * The widgets a data request naming none answers for: of the widgets the
  * viewer sees, those with data, in the order the dashboard shows them (the
- * real-time ones first, spec §2), up to MAX_WIDGETS_PER_DATA_REQUEST.
+ * real-time ones first, spec §2), up to MAX_WIDGETS_PER_DATA_REQUEST. With a
+ * viewport height, only those the layout puts near a first screen of that
+ * height (widgetsNearFirstScreen): what a report view draws first.
  */
-export const firstShownWidgets = (widgets: readonly Widget[]): InteractiveWidget[] =>
-  [...widgets.filter((widget) => widget.realTime), ...widgets.filter((widget) => !widget.realTime)]
-    .filter((widget): widget is InteractiveWidget => widget.nature === 'interactive')
-    .slice(0, MAX_WIDGETS_PER_DATA_REQUEST);
+export function firstShownWidgets(widgets: readonly Widget[], viewportHeight?: number): InteractiveWidget[] {
+  const sets = [widgets.filter((widget) => widget.realTime), widgets.filter((widget) => !widget.realTime)];
+  const shown = viewportHeight === undefined ? sets.flat() : widgetsNearFirstScreen(sets, viewportHeight);
+  return shown.filter((widget): widget is InteractiveWidget => widget.nature === 'interactive').slice(0, MAX_WIDGETS_PER_DATA_REQUEST);
+}
 
 const widgetIdParamSchema = z.string().check(z.minLength(1, 'Name each widget by its id.'), z.maxLength(100));
+
+/** The tallest viewport a data request's first screen is told for, in CSS pixels: a portrait 8K screen. */
+export const MAX_VIEWPORT_HEIGHT_PX = 8000;
+const VIEWPORT_HEIGHT_ERROR = `Give the viewport's height in whole pixels, from 1 to ${MAX_VIEWPORT_HEIGHT_PX}.`;
 
 /**
  * GET /api/dashboards/{permalink}/widgets/data: the data of the widgets named
  * by `widget` (repeated, up to MAX_WIDGETS_PER_DATA_REQUEST) for the view's
  * range (and comparison), in the dashboard's time zone. Without `widget`, the
  * first MAX_WIDGETS_PER_DATA_REQUEST widgets with data that the viewer sees,
- * in the order the dashboard shows them (firstShownWidgets): what a view
- * asks for beside the document, before it knows the widgets' ids.
+ * in the order the dashboard shows them, or with `viewportHeight` those near
+ * a first screen of that height (firstShownWidgets): what a view asks for
+ * beside the document, before it knows the widgets' ids.
  */
 export const dashboardWidgetsDataQuerySchema = z
   .object({
@@ -263,8 +272,18 @@ export const dashboardWidgetsDataQuerySchema = z
         error: ({ input }) => (Array.isArray(input) && input.length > MAX_WIDGETS_PER_DATA_REQUEST ? `At most ${MAX_WIDGETS_PER_DATA_REQUEST} widgets at a time.` : 'Name each widget by its id.'),
       }),
     ),
+    viewportHeight: z.optional(
+      z.coerce.number({ error: VIEWPORT_HEIGHT_ERROR }).check(z.int(VIEWPORT_HEIGHT_ERROR), z.gte(1, VIEWPORT_HEIGHT_ERROR), z.lte(MAX_VIEWPORT_HEIGHT_PX, VIEWPORT_HEIGHT_ERROR)),
+    ),
   })
-  .check(z.superRefine(spanCheck(VIEW_RANGE_SPANS)));
+  .check(
+    z.superRefine(spanCheck(VIEW_RANGE_SPANS)),
+    z.superRefine(({ widget, viewportHeight }, context) => {
+      if (widget !== undefined && viewportHeight !== undefined) {
+        context.addIssue({ code: 'custom', path: ['viewportHeight'], message: 'A viewport height goes only with a request that names no widget.' });
+      }
+    }),
+  );
 
 /** Where the widgets' data come as they are ready, one JSON document a line (newline-delimited JSON). */
 export const WIDGETS_DATA_CONTENT_TYPE = 'application/x-ndjson';

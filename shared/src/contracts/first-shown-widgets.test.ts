@@ -14,3 +14,10 @@ it('names as many as one data request may', () => {
   const widgets = Array.from({ length: MAX_WIDGETS_PER_DATA_REQUEST + 5 }, (_, index) => chart(`w${index}`, index));
   expect(firstShownWidgets(widgets).map(({ id }) => id)).toEqual(widgets.slice(0, MAX_WIDGETS_PER_DATA_REQUEST).map(({ id }) => id));
 });
+
+it('with a viewport height, names only those the layout puts near a first screen of that height', () => {
+  // One-cell widgets, four to a row 226 px apart: a 300 px viewport and the 400 px margin reach rows 0 to 3.
+  const widgets = [chart('live', 0, true), ...Array.from({ length: 20 }, (_, index) => (index === 1 ? note(`n${index}`, index) : chart(`w${index}`, index)))];
+  // The real-time set takes row 0; the report's rows start at row 1.
+  expect(firstShownWidgets(widgets, 300).map(({ id }) => id)).toEqual(['live', 'w0', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9', 'w10', 'w11']);
+});

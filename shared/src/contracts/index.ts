@@ -16,6 +16,7 @@ export * from './widget-columns.js';
 export * from './file-url.js';
 export * from './time-zone.js';
 export * from './dashboard.js';
+export * from './dashboard-grid.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';
 export * from './dashboard-pdf.js';

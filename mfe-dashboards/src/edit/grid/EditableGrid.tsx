@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import ReactGridLayout, { useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import type { ViewRange, Widget } from '@pulseboard/shared';
+import { GRID_GAP_PX, ROW_HEIGHT_PX, type ViewRange, type Widget } from '@pulseboard/shared';
 import { WidgetFrame } from '../../widgets/frame/WidgetFrame.js';
-import { GRID_GAP_PX, ROW_HEIGHT_PX } from '../../widgets/layout/grid-layout.js';
 import { EDIT_GRID_COLUMNS, editGridOf } from '../layout/edit-layout.js';
 import { canMerge } from '../merge/merge-widgets.js';
 import { WidgetEditBar } from './WidgetEditBar.js';

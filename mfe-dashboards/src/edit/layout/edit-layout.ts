@@ -1,5 +1,4 @@
-import { WIDGET_HEIGHTS, WIDGET_SIZES, WIDGET_WIDTHS, type Widget } from '@pulseboard/shared';
-import { layoutWidgets } from '../../widgets/layout/grid-layout.js';
+import { layoutWidgets, type Widget, WIDGET_HEIGHTS, WIDGET_SIZES, WIDGET_WIDTHS } from '@pulseboard/shared';
 
 /** The editor grid's columns: the view's four (spec §3). */
 export const EDIT_GRID_COLUMNS = WIDGET_WIDTHS.length;

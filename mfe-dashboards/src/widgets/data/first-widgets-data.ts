@@ -1,10 +1,12 @@
 import type { ViewRange, WidgetData } from '@pulseboard/shared';
-import { loadWidgetsData, type ViewerCredential, type WidgetAnswer } from '../../api/dashboard-view.js';
+import { loadFirstWidgetsData, type ViewerCredential, type WidgetAnswer } from '../../api/dashboard-view.js';
 
 /** The data of a dashboard's first shown widgets (firstShownWidgets), asked for beside its document, before the view knows their ids. */
 export interface FirstWidgetsData {
   /** The view the data is for. */
   view: ViewRange;
+  /** The viewport height whose first screen was asked for; none, the first shown widgets whatever the screen. */
+  viewportHeight: number | undefined;
   /**
    * The widget's data from that answer if its line was computed for this
    * same widget (its hash), or the error its line carried. Null when the
@@ -20,7 +22,7 @@ interface Line {
 }
 
 /** Asks for a dashboard's first shown widgets' data for the view, keeping each widget's line until its view asks for it. */
-export function askFirstWidgetsData(permalink: string, credential: ViewerCredential, view: ViewRange): FirstWidgetsData {
+export function askFirstWidgetsData(permalink: string, credential: ViewerCredential, view: ViewRange, viewportHeight?: number): FirstWidgetsData {
   const lines = new Map<string, Line>();
   let ended = false;
   const lineOf = (widgetId: string): Line => {
@@ -34,7 +36,7 @@ export function askFirstWidgetsData(permalink: string, credential: ViewerCredent
     }
     return line;
   };
-  loadWidgetsData(permalink, [], view, credential, (widgetId, answer) => lineOf(widgetId).settle(answer))
+  loadFirstWidgetsData(permalink, view, viewportHeight, credential, (widgetId, answer) => lineOf(widgetId).settle(answer))
     // A request refused as a whole is refused to each widget's own request too, which reports it.
     .catch(() => undefined)
     // Widgets without a line get none: a promise settles once, so the lines that came keep their answers.
@@ -45,6 +47,7 @@ export function askFirstWidgetsData(permalink: string, credential: ViewerCredent
 
   return {
     view,
+    viewportHeight,
     async dataOf(widgetId, hash) {
       const answer = await lineOf(widgetId).answer;
       if (!answer) return null;

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-
-/** How far outside the viewport a widget starts loading, so it is ready by the time it scrolls in. */
-export const NEAR_MARGIN_PX = 400;
+import { NEAR_MARGIN_PX } from '@pulseboard/shared';
 
 /** Whether the element, laid out, is within the margin of the viewport now. An element without a size has no layout to tell by. */
 function isNearNow(element: Element): boolean {

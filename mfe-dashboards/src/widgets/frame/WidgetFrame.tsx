@@ -1,8 +1,7 @@
 import { Suspense, useCallback, useId, type CSSProperties } from 'react';
-import type { ViewRange } from '@pulseboard/shared';
+import { type GridItem, sizeName, type ViewRange } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import { useNearViewport } from '../data/use-near-viewport.js';
-import { sizeName, type GridItem } from '../layout/grid-layout.js';
 import { PassiveRenderer } from '../registry.js';
 import { InteractiveBody } from './InteractiveBody.js';
 import { Revealed } from './Revealed.js';

@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
-import { VisuallyHidden, type ViewRange, type Widget } from '@pulseboard/shared';
+import { layoutWidgets, type ViewRange, VisuallyHidden, type Widget } from '@pulseboard/shared';
 import { WidgetFrame } from '../frame/WidgetFrame.js';
-import { layoutWidgets } from './grid-layout.js';
 import styles from './WidgetGrid.module.css';
 
 interface Props {

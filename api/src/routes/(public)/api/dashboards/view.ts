@@ -84,7 +84,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         summary: "Widgets' data for the view's range and comparison (default: the same length just before), in the dashboard's time zone",
-        description: `Up to ${MAX_WIDGETS_PER_DATA_REQUEST} widgets, each named by a \`widget\` parameter; without one, the first ${MAX_WIDGETS_PER_DATA_REQUEST} with data that the viewer sees, in the order the dashboard shows them (real-time ones first). The answer is newline-delimited JSON (${WIDGETS_DATA_CONTENT_TYPE}): a line per widget as soon as its data is ready, with its data or the status and body its own request would have had (404 for a widget the viewer may not see).`,
+        description: `Up to ${MAX_WIDGETS_PER_DATA_REQUEST} widgets, each named by a \`widget\` parameter; without one, the first ${MAX_WIDGETS_PER_DATA_REQUEST} with data that the viewer sees, in the order the dashboard shows them (real-time ones first), or with \`viewportHeight\` (CSS pixels) those the grid puts near a first screen of that height. The answer is newline-delimited JSON (${WIDGETS_DATA_CONTENT_TYPE}): a line per widget as soon as its data is ready, with its data or the status and body its own request would have had (404 for a widget the viewer may not see).`,
         params: permalinkParams,
         querystring: dashboardWidgetsDataQuerySchema,
         response: {
@@ -97,13 +97,13 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const view = await viewDashboard(app, request, request.params.permalink);
-      const { widget, startDate, endDate, compareStartDate, compareEndDate } = request.query;
+      const { widget, viewportHeight, startDate, endDate, compareStartDate, compareEndDate } = request.query;
       const range = { startDate, endDate };
       const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
       if (view.embed) assertWithinLock(view.embed, range, compare);
       const timezone = view.embed?.params.timezone ?? view.row.timezone;
       const widgetIds = typeof widget === 'string' ? [widget] : widget;
-      const lines = widgetDataLines(app, request, { view, widgetIds, range, compare, timezone, signal: clientGoneSignal(reply) });
+      const lines = widgetDataLines(app, request, { view, widgetIds, viewportHeight, range, compare, timezone, signal: clientGoneSignal(reply) });
       // The type provider types the payload as the schema's one line; a stream of them is sent as it is, each line checked as it is written.
       return reply
         .header('cache-control', 'private, no-store')
