@@ -14,16 +14,22 @@ import { REAL_TIME_REFRESH_MS, useWidgetData } from './use-widget-data';
 
 const many = (count: number) => Array.from({ length: count }, (_, index) => interactive({ id: `w${index}`, title: `Widget ${index}`, order: index }));
 
-it('asks for the widgets shown together in one request, and draws each as soon as its own line arrives', async () => {
+/** A dashboard of these widgets whose data requests each wait for the test to answer them, by widget id. */
+function answeredByTest(widgets: InteractiveWidget[]) {
   const answers = new Map<string, ReturnType<typeof deferred<WidgetData>>>();
   const api = dashboardApi({
-    dashboard: dashboardDocument({ widgets: many(10) }),
+    dashboard: dashboardDocument({ widgets }),
     data: (widgetId) => {
       const answer = deferred<WidgetData>();
       answers.set(widgetId, answer);
       return answer.promise;
     },
   });
+  return { api, answers };
+}
+
+it('asks for the widgets shown together in one request, and draws each as soon as its own line arrives', async () => {
+  const { api, answers } = answeredByTest(many(10));
   renderDashboard('/dashboards/acme');
   await waitFor(() => expect(answers.size).toBe(10));
   expect(dataRequests(api)).toBe(1);
@@ -73,15 +79,7 @@ it('draws a widget lying in the margin below the first screen a frame after the 
     const top = this.getAttribute('data-widget-id') === 'w0' ? 100 : 900;
     return { top, bottom: top + 200, height: 200, left: 0, right: 300, width: 300, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
   });
-  const answers = new Map<string, ReturnType<typeof deferred<WidgetData>>>();
-  const api = dashboardApi({
-    dashboard: dashboardDocument({ widgets: many(2) }),
-    data: (widgetId) => {
-      const answer = deferred<WidgetData>();
-      answers.set(widgetId, answer);
-      return answer.promise;
-    },
-  });
+  const { api, answers } = answeredByTest(many(2));
   renderDashboard('/dashboards/acme');
   await waitFor(() => expect(answers.size).toBe(2));
   expect(dataRequests(api)).toBe(1);
