@@ -15,10 +15,10 @@ const sameView = (a: ViewRange, b: ViewRange) =>
  * What a dashboard's view needs next, started as soon as its document has
  * arrived rather than once the screen's code has run and laid the widgets
  * out: the data of the widgets it draws first (in print every widget, which
- * it draws at once; otherwise those the layout puts near the first screen). The screen's own requests then find
- * these under way by the same keys (widgetDataKey), so nothing is asked twice.
- * The widgets whose data was asked for beside the document (`first`) take it
- * from that answer.
+ * it draws at once; otherwise those the layout puts near the first screen).
+ * The screen's own requests then find these under way by the same keys
+ * (widgetDataKey), so nothing is asked twice. The widgets whose data was
+ * asked for beside the document (`first`) take it from that answer.
  */
 export function startView({ dashboard }: LoadedDashboard, credential: ViewerCredential, mode: DashboardMode, search: string, first: FirstWidgetsData | null): void {
   const params = new URLSearchParams(search);

@@ -1,16 +1,15 @@
 import { useCallback, useState } from 'react';
 import { NEAR_MARGIN_PX } from '@pulseboard/shared';
 
-/** Whether the element, laid out, is within the margin of the viewport now. An element without a size has no layout to tell by. */
-function isNearNow(element: Element): boolean {
+/**
+ * Where the element lies now: on screen, only in the margin around it, or
+ * farther. An element without a size has no layout to tell by, so counts as
+ * far.
+ */
+function placeNow(element: Element): 'onScreen' | 'inMargin' | 'far' {
   const { top, bottom, height } = element.getBoundingClientRect();
-  return height > 0 && bottom >= -NEAR_MARGIN_PX && top <= window.innerHeight + NEAR_MARGIN_PX;
-}
-
-/** Whether any of the element shows in the viewport itself, not only in the margin. */
-function isOnScreenNow(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
+  if (height <= 0 || bottom < -NEAR_MARGIN_PX || top > window.innerHeight + NEAR_MARGIN_PX) return 'far';
+  return bottom > 0 && top < window.innerHeight ? 'onScreen' : 'inMargin';
 }
 
 export interface Nearness {
@@ -37,8 +36,9 @@ export function useNearViewport(eager: boolean): [(element: Element | null) => (
   const watch = useCallback(
     (element: Element | null) => {
       if (!element || near) return undefined;
-      if (isNearNow(element)) {
-        setNearness({ near: true, belowFirstScreen: !isOnScreenNow(element) });
+      const place = placeNow(element);
+      if (place !== 'far') {
+        setNearness({ near: true, belowFirstScreen: place === 'inMargin' });
         return undefined;
       }
       const observer = new IntersectionObserver(

@@ -15,9 +15,8 @@ const placement = ({ x, y, w, h }: GridItem) => ({ '--x': x + 1, '--y': y + 1, '
 /**
  * A widget's card: title, then its content once the card comes near the
  * viewport (at once in print); one just below the first screen draws just
- * after it. The content sits in an error boundary, reset
- * when the widget changes (its hash), and in Suspense while its renderer's
- * code loads.
+ * after it. The content sits in an error boundary, reset when the widget
+ * changes (its hash), and in Suspense while its renderer's code loads.
  */
 export function WidgetFrame({ item, view, refresh }: { item: GridItem; view: ViewRange; refresh: boolean }) {
   const { widget } = item;
