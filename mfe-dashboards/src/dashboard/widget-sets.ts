@@ -1,4 +1,4 @@
-import type { Widget } from '@pulseboard/shared';
+import { realTimeAndNormal, type Widget } from '@pulseboard/shared';
 import type { DashboardMode } from './dashboard-mode.js';
 
 export interface WidgetSets {
@@ -13,10 +13,8 @@ export interface WidgetSets {
  * public may see is the API's decision: it sends nothing else.
  */
 export function widgetSets(widgets: readonly Widget[], mode: DashboardMode, live = false): WidgetSets {
-  return {
-    realTime: widgets.filter((widget) => widget.realTime),
-    normal: mode === 'realTime' || live ? [] : widgets.filter((widget) => !widget.realTime),
-  };
+  const [realTime, normal] = realTimeAndNormal(widgets);
+  return { realTime, normal: mode === 'realTime' || live ? [] : normal };
 }
 
 /** Every widget of the sets, in the screen's order: the real-time set first. */

@@ -237,6 +237,14 @@ export const dashboardAuthorizeSchema = z.object({ password: z.string().check(z.
 export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
 
 /**
+ * A dashboard's widgets in the two sets its screen shows apart (spec §2),
+ * in the order it shows them: the real-time set, then the normal one.
+ */
+export function realTimeAndNormal<T extends Pick<Widget, 'realTime'>>(widgets: readonly T[]): [realTime: T[], normal: T[]] {
+  return [widgets.filter((widget) => widget.realTime), widgets.filter((widget) => !widget.realTime)];
+}
+
+/**
  * The widgets a data request naming none answers for: of the widgets the
  * viewer sees, those with data, in the order the dashboard shows them (the
  * real-time ones first, spec §2), up to MAX_WIDGETS_PER_DATA_REQUEST. With a
@@ -244,7 +252,7 @@ export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
  * height (widgetsNearFirstScreen): what a report view draws first.
  */
 export function firstShownWidgets(widgets: readonly Widget[], viewportHeight?: number): InteractiveWidget[] {
-  const sets = [widgets.filter((widget) => widget.realTime), widgets.filter((widget) => !widget.realTime)];
+  const sets = realTimeAndNormal(widgets);
   const shown = viewportHeight === undefined ? sets.flat() : widgetsNearFirstScreen(sets, viewportHeight);
   return shown.filter((widget): widget is InteractiveWidget => widget.nature === 'interactive').slice(0, MAX_WIDGETS_PER_DATA_REQUEST);
 }
