@@ -240,7 +240,7 @@ export const MAX_WIDGETS_PER_DATA_REQUEST = 25;
  * A dashboard's widgets in the two sets its screen shows apart (spec §2),
  * in the order it shows them: the real-time set, then the normal one.
  */
-export function realTimeAndNormal<T extends Pick<Widget, 'realTime'>>(widgets: readonly T[]): [realTime: T[], normal: T[]] {
+export function realTimeAndNormal(widgets: readonly Widget[]): [realTime: Widget[], normal: Widget[]] {
   return [widgets.filter((widget) => widget.realTime), widgets.filter((widget) => !widget.realTime)];
 }
 
