@@ -3,7 +3,7 @@ import type { Company } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
-import { startDnsServer, type DnsServer } from './helpers/dns-server.js';
+import { LOOPBACK_DNS_TIMEOUT_MS, startDnsServer, type DnsServer } from './helpers/dns-server.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
 /**
@@ -23,7 +23,9 @@ let companyId: number;
 
 beforeAll(async () => {
   dns = await startDnsServer();
-  t = await createTestApp({ env: { APP_URL: 'https://app.pulseboard.test', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '1000', WHITELABEL_CNAME_TARGET: TARGET, MAIL_SPF_INCLUDE: SPF_INCLUDE } });
+  t = await createTestApp({
+    env: { APP_URL: 'https://app.pulseboard.test', DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: LOOPBACK_DNS_TIMEOUT_MS, WHITELABEL_CNAME_TARGET: TARGET, MAIL_SPF_INCLUDE: SPF_INCLUDE },
+  });
   companyId = await createCompany(t.app, 'Northwind Digital');
   const adminUser = await createUser(t.app, { companyId, role: 'admin' });
   const memberUser = await createUser(t.app, { companyId });

@@ -10,6 +10,13 @@ export interface ZoneEntry {
   A?: string[];
 }
 
+/**
+ * DNS_TIMEOUT_MS for an app asking this server. It answers from the test's own
+ * process, which on a loaded machine can stall past a second; the timeout bounds
+ * a question nobody answers, so a late answer must still count as one.
+ */
+export const LOOPBACK_DNS_TIMEOUT_MS = '5000';
+
 export interface DnsServer {
   /** "127.0.0.1:port", for DNS_SERVERS. */
   address: string;

@@ -1,4 +1,4 @@
-import { startDnsServer, type DnsServer } from '../helpers/dns-server.js';
+import { LOOPBACK_DNS_TIMEOUT_MS, startDnsServer, type DnsServer } from '../helpers/dns-server.js';
 import { expectTemplateShowsData } from '../helpers/template-data.js';
 import { COMPARE, RANGE, sandboxProduct } from '../helpers/sandbox-product.js';
 
@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => dns.close());
 
-const product = sandboxProduct(() => ({ DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '1000' }));
+const product = sandboxProduct(() => ({ DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: LOOPBACK_DNS_TIMEOUT_MS }));
 const { widgetData } = product;
 let client: typeof product.client;
 beforeAll(() => {
