@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type Echo from 'laravel-echo';
 import { companyChannel, type CompanySourceUpdated } from '@pulseboard/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -78,5 +79,27 @@ describe('fan-out through PostgreSQL LISTEN/NOTIFY', () => {
       10_000,
     );
     expect(received[0]?.id).toBeGreaterThan(100);
+  });
+});
+
+// Last: instance B is left shutting down.
+describe('an instance shutting down', () => {
+  it('lets its connections go with the database, neither reporting an error nor listening again', async () => {
+    const listeners = async () => (await a.app.pool.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rowCount;
+    expect(await listeners()).toBe(2);
+    await b.app.pool.query('SELECT 1');
+    const idleBefore = b.app.pool.idleCount;
+    expect(idleBefore).toBeGreaterThan(0);
+    const error = jest.spyOn(b.app.log, 'error');
+    const debug = jest.spyOn(b.app.log, 'debug');
+    b.app.draining.begin();
+    // As Ctrl-C does to an embedded cluster: every connection but this one ended by the server.
+    await a.app.pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await until(() => b.app.pool.idleCount < idleBefore, "B's idle connections dropped");
+    expect(debug).toHaveBeenCalledWith(expect.anything(), 'database client ended during shutdown');
+    expect(error).not.toHaveBeenCalled();
+    // A listens again; B, past its first reconnection delay, does not.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await listeners()).toBe(1);
   });
 });

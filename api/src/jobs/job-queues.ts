@@ -55,11 +55,12 @@ export interface JobQueuesOptions {
  */
 export function jobQueues({ connectionString, worker, stopTimeoutMs, log }: JobQueuesOptions) {
   const boss = new PgBoss({ connectionString, application_name: 'pulseboard-jobs', max: 4 });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const queues: JobQueue<object>[] = [];
   let declaring = true;
   let starting: Promise<void> | null = null;
   let stopping: Promise<void> | null = null;
+  // Once stopping, the database going away with the process (an embedded cluster gets the terminal's Ctrl-C too) is expected.
+  boss.on('error', (error) => (stopping ? log.debug({ err: error }, 'job queue connection ended during shutdown') : log.error({ err: error }, 'job queue error')));
   /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
   const workers = new Map<string, string[]>();
 

@@ -25,7 +25,7 @@ export async function mountBuiltInServer(app: FastifyInstance, credentials: AppC
     allowedOrigins,
     clientAddress: clientAddressResolver(app.config.trustProxy),
   });
-  const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: (broadcast) => channels.deliver(broadcast), log });
+  const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: (broadcast) => channels.deliver(broadcast), log, stopping: () => app.draining.active });
   await fanout.start();
 
   app.server.on('upgrade', sockets.handleUpgrade);

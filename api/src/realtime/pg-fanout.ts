@@ -22,6 +22,8 @@ export interface PgFanoutOptions {
   /** Hands a broadcast from another process to this process's sockets. */
   deliver(broadcast: Broadcast): void;
   log: FastifyBaseLogger;
+  /** The process is shutting down (PgListenerOptions.stopping). */
+  stopping?: () => boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export class PgFanout {
       connectionString: options.connectionString,
       channel: NOTIFY_CHANNEL,
       log: options.log,
+      stopping: options.stopping,
       onNotification: (payload) => this.receive(payload),
       onReconnect: () => this.assembler.clear(),
     });

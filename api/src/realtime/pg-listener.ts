@@ -10,6 +10,8 @@ export interface PgListenerOptions {
   onReconnect(): void;
   log: FastifyBaseLogger;
   backoff?: { initialMs: number; maxMs: number };
+  /** The process is shutting down: a connection lost now (the database stopping with it) is let go, not retried. */
+  stopping?: () => boolean;
 }
 
 const DEFAULT_BACKOFF = { initialMs: 250, maxMs: 10_000 };
@@ -68,6 +70,10 @@ export class PgListener {
     if (this.client !== client) return;
     this.client = undefined;
     client.end().catch(() => undefined);
+    if (this.options.stopping?.()) {
+      this.options.log.debug({ err: error }, 'realtime: LISTEN connection ended during shutdown');
+      return;
+    }
     this.retry(error ?? new Error('connection ended'));
   }
 

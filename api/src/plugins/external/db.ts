@@ -27,9 +27,10 @@ export default fp(
     });
     let closing = false;
     // An idle client losing its server (restart, failover) must not crash the process. While the
-    // app shuts down, the server going away under clients still saying goodbye is expected.
+    // app shuts down (from draining on: an embedded cluster gets the terminal's Ctrl-C at the same
+    // moment and ends every connection), the server going away under idle clients is expected.
     pool.on('error', (error) => {
-      if (closing) app.log.debug({ err: error }, 'database client ended during shutdown');
+      if (closing || app.draining.active) app.log.debug({ err: error }, 'database client ended during shutdown');
       else app.log.error({ err: error }, 'idle database client failed');
     });
     app.decorate('pool', pool);
