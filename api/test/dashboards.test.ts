@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { dashboardSaveForm, layoutWidgets, MAX_VIEWPORT_HEIGHT_PX, MAX_WIDGETS_PER_DATA_REQUEST, type Widget } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
@@ -308,6 +309,20 @@ describe("a dashboard's widgets' data", () => {
     expect([...lines.keys()].sort()).toEqual(expected.map((widget) => widget.id).sort());
     expect(lines.size).toBeGreaterThan(3);
     for (const widget of expected) expect(lines.get(widget.id)).toMatchObject({ status: 200, hash: widget.hash });
+  });
+
+  it("reads the sources of a request's widgets in one query", async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    const reads = jest.spyOn(t.app.sources, 'findManyInCompany');
+    try {
+      const lines = linesOf(await client.get(widgetsDataPath(board.permalink, [], MARCH)));
+      expect(lines.size).toBeGreaterThan(3);
+      expect([...lines.values()].every((line) => line.status === 200)).toBe(true);
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('answers, when no widget is named but a viewport height is, the widgets the grid puts near a first screen of that height', async () => {

@@ -30,6 +30,11 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     .from(sources)
     .where(and(eq(sources.id, sql.placeholder('id')), eq(sources.companyId, sql.placeholder('companyId'))))
     .prepare('source_in_company');
+  const manyInCompany = db
+    .select()
+    .from(sources)
+    .where(and(sql`${sources.id} = any(${sql.placeholder('ids')}::integer[])`, eq(sources.companyId, sql.placeholder('companyId'))))
+    .prepare('sources_in_company');
 
   /** Every change to a source's validity or list reaches the company's open pages (spec §4). */
   async function broadcast(companyId: number, changedId: number, socketId?: string): Promise<void> {
@@ -55,6 +60,11 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     async findInCompany(id: number, companyId: number): Promise<SourceRow | undefined> {
       const [row] = await inCompany.execute({ id, companyId });
       return row;
+    },
+
+    /** Tenant-scoped, as findInCompany: the company's sources among `ids`, in no particular order. */
+    async findManyInCompany(ids: number[], companyId: number): Promise<SourceRow[]> {
+      return manyInCompany.execute({ ids, companyId });
     },
 
     /** A new source; `properties` when its credentials were tried and they are known already. */

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ConnectorResult } from '../../connectors/types.js';
 import { connectorContext } from '../../connectors/context.js';
+import { batchedReads } from '../../lib/batched-reads.js';
 import { TtlCache } from '../../query/cache.js';
 import { CallBudget } from '../../query/call-budget.js';
 import { InFlightCoalescer } from '../../query/coalescer.js';
@@ -56,12 +57,14 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
     app.decorate('sourceFetcher', fetcher);
+    // Every widget of a data request looks up its source as it starts: one query for all of them.
+    const findSource = batchedReads(async (companyId: number, ids: number[]) => new Map((await app.sources.findManyInCompany(ids, companyId)).map((row) => [row.id, row])));
     app.decorate(
       'queryEngine',
       createQueryEngine({
         connectors: app.connectors,
         sources: {
-          find: (companyId, sourceId) => app.sources.findInCompany(sourceId, companyId),
+          find: findSource,
           contextOf: (row, signal) => connectorContext(app, row, signal),
           // Re-read first: another request may have invalidated it meanwhile, and the company is told only once.
           markInvalid: async (row) => {

@@ -73,7 +73,8 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) reply.header(PUBLIC_DASHBOARD_HEADER, '1');
       // The public part of a dashboard may change at any time: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
-      const dashboard = toDashboard(row, owner, owner ? await app.editLocks.current(row) : null, await app.companyData.logoOf(row.companyId));
+      const [lock, logo] = await Promise.all([owner ? app.editLocks.current(row) : null, app.companyData.logoOf(row.companyId)]);
+      const dashboard = toDashboard(row, owner, lock, logo);
       return { data: embed ? asEmbedded(dashboard, embed) : dashboard };
     },
   );
