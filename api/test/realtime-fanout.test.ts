@@ -86,19 +86,29 @@ describe('fan-out through PostgreSQL LISTEN/NOTIFY', () => {
 describe('an instance shutting down', () => {
   it('lets its connections go with the database, neither reporting an error nor listening again', async () => {
     const listeners = async () => (await a.app.pool.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rowCount;
-    expect(await listeners()).toBe(2);
+    const listenersReach = async (count: number) => {
+      const deadline = Date.now() + 10_000;
+      while ((await listeners()) !== count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await listeners()).toBe(count);
+    };
+    // Both, once the reconnections of the test before have settled.
+    await listenersReach(2);
     await b.app.pool.query('SELECT 1');
     const idleBefore = b.app.pool.idleCount;
     expect(idleBefore).toBeGreaterThan(0);
     const error = jest.spyOn(b.app.log, 'error');
     const debug = jest.spyOn(b.app.log, 'debug');
+    // The ordered shutdown's first steps: draining, and the job queue stopping.
     b.app.draining.begin();
-    // As Ctrl-C does to an embedded cluster: every connection but this one ended by the server.
+    const jobsStopped = b.app.jobs.stop();
+    // As Ctrl-C does to an embedded cluster meanwhile: every connection but this one ended by the server.
     await a.app.pool.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+    await jobsStopped;
     await until(() => b.app.pool.idleCount < idleBefore, "B's idle connections dropped");
     expect(debug).toHaveBeenCalledWith(expect.anything(), 'database client ended during shutdown');
     expect(error).not.toHaveBeenCalled();
-    // A listens again; B, past its first reconnection delay, does not.
+    // A listens again; B, a second past that (four times its first reconnection delay), does not.
+    await listenersReach(1);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await listeners()).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
 
@@ -103,7 +104,12 @@ export function jobQueues({ connectionString, worker, stopTimeoutMs, log }: JobQ
       (stopping ??= (async () => {
         // A start under way (a signal soon after start-up) ends first: pg-boss then stops all it started, rather than be asked for workers once stopped.
         await starting?.catch(() => undefined);
-        await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+        const deadline = Date.now() + stopTimeoutMs;
+        // This process's workers are stopped first, each as soon as its running job (if any) ends: pg-boss's own
+        // graceful stop looks for stopping workers every 500 ms, which every stop of an idle process paid.
+        const workersStopped = Promise.allSettled([...workers.keys()].map((name) => boss.offWork(name, { wait: true })));
+        await Promise.race([workersStopped, sleep(stopTimeoutMs, undefined, { ref: false })]);
+        await boss.stop({ graceful: true, timeout: Math.max(0, deadline - Date.now()) });
       })()),
   };
 
