@@ -33,7 +33,8 @@ export function batchedReads<G, K, V>(readMany: (group: G, keys: K[]) => Promise
       if (pending.size === 0) setImmediate(flush);
       let byKey = pending.get(group);
       if (!byKey) pending.set(group, (byKey = new Map()));
-      const waiters = byKey.get(key) ?? [];
-      byKey.set(key, [...waiters, { resolve, reject }]);
+      const waiters = byKey.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else byKey.set(key, [{ resolve, reject }]);
     });
 }
