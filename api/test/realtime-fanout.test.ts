@@ -85,14 +85,18 @@ describe('fan-out through PostgreSQL LISTEN/NOTIFY', () => {
 // Last: instance B is left shutting down.
 describe('an instance shutting down', () => {
   it('lets its connections go with the database, neither reporting an error nor listening again', async () => {
-    const listeners = async () => (await a.app.pool.query("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rowCount;
-    const listenersReach = async (count: number) => {
+    const listeners = async () => (await a.app.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows.map((row) => row.pid);
+    /** Waits for `count` listening connections, none of them among `gone` (a terminated backend lingers in pg_stat_activity a moment). */
+    const listenersReach = async (count: number, gone: number[] = []) => {
+      const settled = (pids: number[]) => pids.length === count && !pids.some((pid) => gone.includes(pid));
       const deadline = Date.now() + 10_000;
-      while ((await listeners()) !== count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(await listeners()).toBe(count);
+      while (!settled(await listeners()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const pids = await listeners();
+      expect({ listening: pids.length, terminating: pids.filter((pid) => gone.includes(pid)) }).toEqual({ listening: count, terminating: [] });
+      return pids;
     };
     // Both, once the reconnections of the test before have settled.
-    await listenersReach(2);
+    const before = await listenersReach(2);
     await b.app.pool.query('SELECT 1');
     const idleBefore = b.app.pool.idleCount;
     expect(idleBefore).toBeGreaterThan(0);
@@ -108,8 +112,8 @@ describe('an instance shutting down', () => {
     expect(debug).toHaveBeenCalledWith(expect.anything(), 'database client ended during shutdown');
     expect(error).not.toHaveBeenCalled();
     // A listens again; B, a second past that (four times its first reconnection delay), does not.
-    await listenersReach(1);
+    const after = await listenersReach(1, before);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await listeners()).toBe(1);
+    expect(await listeners()).toEqual(after);
   });
 });
