@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHELL = '<!doctype html><html><head><title>Pulseboard</title><script defer src="/main.5e1f0a2b3c.js"></script></head><body></body></html>';
@@ -170,5 +171,51 @@ describe('serving the front ends', () => {
     } finally {
       await bare.close();
     }
+  });
+
+  describe("naming a dashboard view's first API requests, for the browser to start before any script runs", () => {
+    const MARCH = 'startDate=2026-03-01&endDate=2026-03-31&compareStartDate=2026-01-29&compareEndDate=2026-02-28';
+    const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    let open: string;
+    let guarded: string;
+
+    beforeAll(async () => {
+      const client = t.client();
+      await client.signIn((await createUser(t.app, { companyId: await createCompany(t.app) })).email, PASSWORD);
+      const create = async (name: string) => (await client.post('/api/dashboards', { name, timezone: 'UTC' })).json().data as { id: number; permalink: string };
+      const openBoard = await create('Acme monthly');
+      const guardedBoard = await create('Acme private');
+      await client.put(`/api/dashboards/${openBoard.id}`, { public: true });
+      await client.put(`/api/dashboards/${guardedBoard.id}`, { public: true, new_password: 'open sesame', password: 'open sesame' });
+      open = openBoard.permalink;
+      guarded = guardedBoard.permalink;
+    });
+
+    const page = (url: string, viewportHeight?: string) => t.client().get(url, { headers: { ...html, ...(viewportHeight ? { 'sec-ch-viewport-height': viewportHeight } : {}) } });
+
+    it("names the print view's document and first widgets' data, and the report view's first screen once the browser tells its viewport's height", async () => {
+      expect(preloads((await page(`/dashboards/${open}/print?${MARCH}`)).body)).toEqual([`/api/dashboards/${open}`, `/api/dashboards/${open}/widgets/data?${MARCH}`]);
+      expect(preloads((await page(`/dashboards/${open}?${MARCH}`, '900')).body)).toEqual([`/api/dashboards/${open}`, `/api/dashboards/${open}/widgets/data?${MARCH}&viewportHeight=900`]);
+      // Without the height (a first visit) or with one out of bounds, the report view's first screen is its own to ask for.
+      expect(preloads((await page(`/dashboards/${open}?${MARCH}`)).body)).toEqual([`/api/dashboards/${open}`]);
+      expect(preloads((await page(`/dashboards/${open}?${MARCH}`, '90000')).body)).toEqual([`/api/dashboards/${open}`]);
+      // Without a range in the address, the data waits for the document's own range; the real-time views' data waits for the document too.
+      expect(preloads((await page(`/dashboards/${open}/print`)).body)).toEqual([`/api/dashboards/${open}`]);
+      expect(preloads((await page(`/dashboards/${open}/realtime?${MARCH}`, '900')).body)).toEqual([`/api/dashboards/${open}`]);
+      expect(preloads((await page(`/dashboards/${open}/print?${MARCH}&live=1`)).body)).toEqual([`/api/dashboards/${open}`]);
+    });
+
+    it('asks for the viewport height on every shell page, which the page then varies by', async () => {
+      const response = await page('/login');
+      expect(response.headers['accept-ch']).toBe('sec-ch-viewport-height');
+      expect(response.headers.vary).toContain('sec-ch-viewport-height');
+    });
+
+    it('names nothing for a dashboard with a password, one that does not exist, or a page that is not a view of one', async () => {
+      for (const url of [`/dashboards/${guarded}/print?${MARCH}`, `/dashboards/${guarded}?${MARCH}`, `/dashboards/no-such-board/print?${MARCH}`, '/dashboards/create']) {
+        const response = await page(url, '900');
+        expect({ url, status: response.statusCode, preloads: preloads(response.body) }).toEqual({ url, status: 200, preloads: [] });
+      }
+    });
   });
 });

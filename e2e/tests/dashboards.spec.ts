@@ -65,8 +65,37 @@ test('a private dashboard is not found by anyone else; a protected one asks for 
   await visitorPage.getByRole('button', { name: 'View dashboard' }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: 'Northwind — Q4 review' })).toBeVisible();
   await expect(summaryValue(visitorPage, 'Sessions')).toHaveText(/\d/);
+  // The tab keeps its token: a reload shows the dashboard without asking again.
+  await visitorPage.reload();
+  await expect(summaryValue(visitorPage, 'Sessions')).toHaveText(/\d/);
+  await expect(visitorPage.getByLabel('Password', { exact: true })).toHaveCount(0);
   await visitor.close();
   await apiCall(page, 'DELETE', `/api/dashboards/${board.id}/archive`);
+});
+
+test("a returning viewer's report view finds its document and first data asked for by the page itself, each asked once", async ({ page }) => {
+  await openReport(page);
+  const range = 'startDate=2026-03-01&endDate=2026-03-31';
+  await page.goto(`${new URL(page.url()).pathname}?${range}`);
+  await expect(summaryValue(page, 'Sessions')).toHaveText(/\d/);
+  // The browser now tells its viewport's height (Accept-CH): the next load's page names the first screen's data too.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/dashboards/')) asked.push(request.url());
+  });
+  await page.reload();
+  await expect(summaryValue(page, 'Sessions')).toHaveText(/\d/);
+  const byPage = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.includes('/api/dashboards/'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  const permalink = new URL(page.url()).pathname.split('/')[2];
+  expect(byPage).toEqual([`/api/dashboards/${permalink}`, `/api/dashboards/${permalink}/widgets/data`]);
+  // The view's own requests took those answers: nothing first was asked twice.
+  const firstScreen = asked.filter((url) => !url.includes('widget='));
+  expect(firstScreen).toHaveLength(2);
 });
 
 test('the print view has no chrome and signals ready 1.5 s after every widget is revealed', async ({ page }) => {

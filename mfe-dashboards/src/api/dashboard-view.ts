@@ -3,16 +3,17 @@ import {
   apiExchange,
   apiLines,
   apiRequest,
+  dashboardDocumentPath,
   dashboardSchema,
   EMBED_HEADER,
   PUBLIC_DASHBOARD_HEADER,
   PUBLIC_EMBED,
   widgetDataSchema,
+  widgetsDataPath,
   type Dashboard,
   type ViewRange,
   type WidgetData,
 } from '@pulseboard/shared';
-import { DASHBOARDS_PATH } from './dashboards.js';
 
 export interface LoadedDashboard {
   dashboard: Dashboard;
@@ -30,8 +31,6 @@ export type ViewerCredential = { kind: 'password'; token: string | null } | { ki
 /** A signed-in member's: the session is all it takes. */
 export const SESSION_ONLY: ViewerCredential = { kind: 'password', token: null };
 
-const dashboardPath = (permalink: string) => `${DASHBOARDS_PATH}/${encodeURIComponent(permalink)}`;
-
 function credentialHeaders(credential: ViewerCredential): Record<string, string> {
   // An embed always says so, token or not: the API then answers as to the public, whoever is signed in.
   if (credential.kind === 'embed') return { [EMBED_HEADER]: credential.token ?? PUBLIC_EMBED };
@@ -44,14 +43,13 @@ function credentialHeaders(credential: ViewerCredential): Record<string, string>
  * 422 (password needed) or an embed's 403.
  */
 export async function loadDashboard(permalink: string, credential: ViewerCredential): Promise<LoadedDashboard> {
-  const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const answer = await apiExchange<{ data: unknown }>(`${dashboardPath(permalink)}?${new URLSearchParams({ timezone }).toString()}`, { headers: credentialHeaders(credential) });
+  const answer = await apiExchange<{ data: unknown }>(dashboardDocumentPath(permalink), { headers: credentialHeaders(credential) });
   return { dashboard: dashboardSchema.parse(answer.body.data), publicView: answer.headers.get(PUBLIC_DASHBOARD_HEADER) === '1' };
 }
 
 /** Trades a protected dashboard's password for a viewing token. */
 export async function authorizeDashboard(permalink: string, password: string): Promise<string> {
-  return (await apiRequest<{ data: { token: string } }>(`${dashboardPath(permalink)}/authorize`, { method: 'POST', body: { password } })).data.token;
+  return (await apiRequest<{ data: { token: string } }>(`${dashboardDocumentPath(permalink)}/authorize`, { method: 'POST', body: { password } })).data.token;
 }
 
 /** One widget's answer in a widgets' data request: its data and the hash of the widget it was computed for, or what its own request would have failed with. */
@@ -76,9 +74,9 @@ function answerOf({ status, hash, data, body }: LineEnvelope): WidgetAnswer {
 }
 
 /** Hands each line of a widgets' data answer to `onWidget` as the API sends it. */
-function widgetLines(permalink: string, query: URLSearchParams, credential: ViewerCredential, onWidget: (widgetId: string, answer: WidgetAnswer) => void): Promise<void> {
+function widgetLines(path: string, credential: ViewerCredential, onWidget: (widgetId: string, answer: WidgetAnswer) => void): Promise<void> {
   return apiLines(
-    `${dashboardPath(permalink)}/widgets/data?${query.toString()}`,
+    path,
     (line) => {
       if (!isLineEnvelope(line)) throw new Error('A widget data line did not say its widget and status');
       onWidget(line.widgetId, answerOf(line));
@@ -87,8 +85,6 @@ function widgetLines(permalink: string, query: URLSearchParams, credential: View
   );
 }
 
-const viewQuery = ({ range, compare }: ViewRange) => new URLSearchParams({ startDate: range.startDate, endDate: range.endDate, compareStartDate: compare.startDate, compareEndDate: compare.endDate });
-
 /**
  * Some widgets' data for the view (at most MAX_WIDGETS_PER_DATA_REQUEST) in
  * one request, each widget's answer handed to `onWidget` as soon as the API
@@ -96,9 +92,7 @@ const viewQuery = ({ range, compare }: ViewRange) => new URLSearchParams({ start
  * dashboard gone, its password needed, an embed's token expired).
  */
 export function loadWidgetsData(permalink: string, widgetIds: string[], view: ViewRange, credential: ViewerCredential, onWidget: (widgetId: string, answer: WidgetAnswer) => void): Promise<void> {
-  const query = viewQuery(view);
-  for (const widgetId of widgetIds) query.append('widget', widgetId);
-  return widgetLines(permalink, query, credential, onWidget);
+  return widgetLines(widgetsDataPath(permalink, view, { widgetIds }), credential, onWidget);
 }
 
 /**
@@ -113,7 +107,5 @@ export function loadFirstWidgetsData(
   credential: ViewerCredential,
   onWidget: (widgetId: string, answer: WidgetAnswer) => void,
 ): Promise<void> {
-  const query = viewQuery(view);
-  if (viewportHeight !== undefined) query.set('viewportHeight', String(viewportHeight));
-  return widgetLines(permalink, query, credential, onWidget);
+  return widgetLines(widgetsDataPath(permalink, view, { viewportHeight }), credential, onWidget);
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, Link, pathTo, reportError, useLoadedWhen, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { Icon, Link, pathTo, reportError, useLoadedWhen, type Dashboard, type DashboardMode, type ViewRange } from '@pulseboard/shared';
 import { formatRange } from '../widgets/format/format-range.js';
-import type { DashboardMode } from './dashboard-mode.js';
 import { DateRangePicker, headerToolsOf, ShareMenu } from './header-tools.js';
 import { imageUrl } from './image-url.js';
 import styles from './Dashboard.module.css';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { PageLoader, preloadable, useDocumentTitle, useParams } from '@pulseboard/shared';
+import { PageLoader, preloadable, useDocumentTitle, useParams, type DashboardMode } from '@pulseboard/shared';
 import { EmbeddedDashboard } from '../embed/EmbeddedDashboard.js';
-import { useDashboardMode, type DashboardMode } from './dashboard-mode.js';
+import { useDashboardMode } from './dashboard-mode.js';
 import { DashboardFailed, DashboardNotFound } from './DashboardUnavailable.js';
 import { DashboardView } from './DashboardView.js';
 import { useDashboardAccess } from './use-dashboard-access.js';

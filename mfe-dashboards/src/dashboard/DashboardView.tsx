@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, reportError, useLoadedWhen, type Dashboard, type ViewRange } from '@pulseboard/shared';
+import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, reportError, useLoadedWhen, type Dashboard, type DashboardMode, type ViewRange } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
@@ -10,7 +10,7 @@ import { WidgetGrid } from '../widgets/layout/WidgetGrid.js';
 import { preloadRenderers } from '../widgets/registry.js';
 import { DashboardHeader } from './DashboardHeader.js';
 import { useDashboardColours } from './dashboard-colours.js';
-import { useLivePrint, type DashboardMode } from './dashboard-mode.js';
+import { useLivePrint } from './dashboard-mode.js';
 import { DashboardRuntimeContext, type DashboardRuntime } from './dashboard-runtime.js';
 import { dashboardStyleVars } from './dashboard-theme.js';
 import { usePageReady } from './page-ready.js';

@@ -1,5 +1,4 @@
-import { preloadable, type Dashboard } from '@pulseboard/shared';
-import type { DashboardMode } from './dashboard-mode.js';
+import { preloadable, type Dashboard, type DashboardMode } from '@pulseboard/shared';
 
 /**
  * The header's tools load with the views that show them: the calendar and

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
-import { matchRoute, viewRangeFromQuery, type Dashboard, type RouteName } from '@pulseboard/shared';
+import { firstWidgetsRequest, matchRoute, type Dashboard, type DashboardMode, type RouteName } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
 import { askFirstWidgetsData, type FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
-import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { startView } from './view-head-start.js';
 import { preloadEveryRenderer } from '../widgets/registry.js';
 
@@ -45,16 +44,10 @@ export function preloadDashboardOfPage(pathname: string = window.location.pathna
   loading.then((loaded) => startView(loaded, credential, mode, search, first)).catch(() => undefined);
 }
 
-/**
- * When the address names the range, the data of the widgets a view draws
- * first is asked for beside its document instead of after it: a print view's
- * first widgets (it draws every one at once), a report view's near its first
- * screen. The real-time view, and the print made of it, wait for the document.
- */
+/** The data of the widgets a view draws first, asked for beside its document when the address names the range (firstWidgetsRequest). */
 function firstWidgetsOfView(permalink: string, credential: ViewerCredential, mode: DashboardMode, params: URLSearchParams): FirstWidgetsData | null {
-  const view = mode !== 'realTime' && !isLivePrint(mode, params) ? viewRangeFromQuery(params) : null;
-  if (!view) return null;
-  return askFirstWidgetsData(permalink, credential, view, mode === 'show' ? window.innerHeight : undefined);
+  const request = firstWidgetsRequest(mode, params, window.innerHeight);
+  return request && askFirstWidgetsData(permalink, credential, request.view, request.viewportHeight);
 }
 
 /**

@@ -1,10 +1,9 @@
 import { preload } from 'swr';
-import { firstShownWidgets, type ViewRange, widgetsNearFirstScreen } from '@pulseboard/shared';
+import { firstShownWidgets, isLivePrint, type DashboardMode, type ViewRange, widgetsNearFirstScreen } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import type { FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
-import { isLivePrint, type DashboardMode } from './dashboard-mode.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
 

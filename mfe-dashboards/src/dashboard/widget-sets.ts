@@ -1,5 +1,4 @@
-import { realTimeAndNormal, type Widget } from '@pulseboard/shared';
-import type { DashboardMode } from './dashboard-mode.js';
+import { realTimeAndNormal, type DashboardMode, type Widget } from '@pulseboard/shared';
 
 export interface WidgetSets {
   realTime: Widget[];

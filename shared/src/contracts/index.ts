@@ -20,6 +20,7 @@ export * from './dashboard-grid.js';
 export * from './css-color.js';
 export * from './dashboard-edit.js';
 export * from './dashboard-pdf.js';
+export * from './dashboard-view-requests.js';
 export * from './embed.js';
 export * from './row-order.js';
 export * from './automatic-report.js';

@@ -1,5 +1,5 @@
 import { matchRoute } from './match-route';
-import { areaOfPath } from './path-area';
+import { areaOfPath, routeOfPath } from './path-area';
 import { ROUTES } from './route-table';
 
 const addressOf = (path: string) => path.replace(/:[a-zA-Z]+/g, 'some-value');
@@ -20,4 +20,18 @@ it('reads addresses as the router does: any case, a trailing slash, no match for
   expect(areaOfPath('/no/such/page')).toBeUndefined();
   expect(areaOfPath('/dashboards/acme/print/more')).toBeUndefined();
   expect(areaOfPath('/')).toBeUndefined();
+});
+
+it("gives every route's address the route and parameters the router would open it with", () => {
+  for (const route of ROUTES) {
+    const address = addressOf(route.path);
+    const matched = matchRoute(address);
+    expect({ address, route: routeOfPath(address) }).toEqual({ address, route: matched && { name: matched.route.name, area: matched.route.area, params: matched.params } });
+  }
+});
+
+it('ranks a fixed segment above a parameter, and keeps a parameter as written, decoded', () => {
+  expect(routeOfPath('/dashboards/create')?.name).toBe('dashboards.create');
+  expect(routeOfPath('/Dashboards/Acme%20Co/print')).toEqual({ name: 'dashboard.print', area: 'dashboards', params: { permalink: 'Acme Co' } });
+  expect(routeOfPath('/dashboards/%E0%A4%A')?.params).toEqual({ permalink: '%E0%A4%A' });
 });

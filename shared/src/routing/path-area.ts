@@ -1,20 +1,44 @@
-import { ROUTES, type RouteDefinition } from './route-table.js';
+import { ROUTES, type RouteDefinition, type RouteName } from './route-table.js';
 
-// The router matches without regard to case: so does this.
-const segmentsOf = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-const PATTERNS = ROUTES.map((route) => ({ segments: segmentsOf(route.path), area: route.area }));
+const PATTERNS = ROUTES.map((route) => ({ segments: segmentsOf(route.path), route }));
 
-const matches = (pattern: readonly string[], segments: readonly string[]) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+// The router matches without regard to case: so does this (a parameter keeps its case).
+const matches = (pattern: readonly string[], segments: readonly string[]) =>
+  pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]?.toLowerCase());
+
+const dynamicCount = (pattern: readonly string[]) => pattern.filter((part) => part.startsWith(':')).length;
+
+/**
+ * The route of an address and its parameters, for the server answering the
+ * shell's page before any script runs. Where two routes match
+ * (`/dashboards/create`, `/dashboards/:permalink`), the one with fewer
+ * parameters wins, as in the router's ranking.
+ */
+export function routeOfPath(pathname: string): { name: RouteName; area: RouteDefinition['area']; params: Record<string, string> } | undefined {
+  const segments = segmentsOf(pathname);
+  const found = PATTERNS.filter((pattern) => matches(pattern.segments, segments)).sort((a, b) => dynamicCount(a.segments) - dynamicCount(b.segments))[0];
+  if (!found) return undefined;
+  const params: Record<string, string> = {};
+  found.segments.forEach((part, index) => {
+    if (part.startsWith(':')) params[part.slice(1)] = safeDecode(segments[index] ?? '');
+  });
+  return { name: found.route.name, area: found.route.area, params };
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * The area an address belongs to, for the server answering the shell's page
- * before any script runs (it names the area's remote entry for the browser
- * to fetch early). Only the area is asked, not the route: routes that could
- * both match an address (`/dashboards/create`, `/dashboards/:permalink`)
- * belong to one area, so the router's ranking is not needed here.
+ * (it names the area's remote entry for the browser to fetch early).
  */
 export function areaOfPath(pathname: string): RouteDefinition['area'] | undefined {
-  const segments = segmentsOf(pathname);
-  return PATTERNS.find((pattern) => matches(pattern.segments, segments))?.area;
+  return routeOfPath(pathname)?.area;
 }

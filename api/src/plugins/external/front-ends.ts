@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES } from '@pulseboard/shared/contracts';
 import { ENTRY_VERSION_PARAM, REMOTE_ENTRY_FILE, remoteDistDir, remoteEntries, type RemoteEntries } from '../../lib/remote-entries.js';
 import { shellPage } from '../../lib/shell-page.js';
+import { dashboardPageRequests, VIEWPORT_HEIGHT_HINT } from '../../dashboards/page-requests.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,8 +105,9 @@ export default fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (!wantsShell(request)) return reply.code(404).send({ message: 'Not Found' });
       if (!hostBuilt) return notBuilt(reply, 'The web app');
-      const page = await shellPage(hostDir, request.url, entries);
-      return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+      const page = await shellPage(hostDir, request.url, entries, await dashboardPageRequests(app, request.url, request.headers[VIEWPORT_HEIGHT_HINT]));
+      // The viewport's height comes with the next pages the browser asks for: a report view's first data can then be named by its page.
+      return reply.header('cache-control', NO_CACHE).header('accept-ch', VIEWPORT_HEIGHT_HINT).header('vary', VIEWPORT_HEIGHT_HINT).type('text/html; charset=utf-8').send(page);
     });
   },
   // After the error handler, so the remotes' routes answer errors in the API's shape.

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardDocumentPath, firstWidgetsRequest, MAX_VIEWPORT_HEIGHT_PX, widgetsDataPath, type DashboardMode } from '@pulseboard/shared/contracts';
+import { routeOfPath } from '@pulseboard/shared/path-area';
+
+/** The client hint a browser sends, once asked (Accept-CH), with the height of its viewport in CSS pixels. */
+export const VIEWPORT_HEIGHT_HINT = 'sec-ch-viewport-height';
+
+/** The pages whose view asks for its dashboard as it starts (the embed brings a token of its own). */
+const PAGE_MODES: ReadonlyMap<string, DashboardMode> = new Map([
+  ['dashboard.show', 'show'],
+  ['dashboard.print', 'print'],
+  ['dashboard.realTime', 'realTime'],
+]);
+
+function viewportHeightOf(hint: string | string[] | undefined): number | undefined {
+  if (typeof hint !== 'string' || !/^\d{1,5}$/.test(hint)) return undefined;
+  const height = Number(hint);
+  return height >= 1 && height <= MAX_VIEWPORT_HEIGHT_PX ? height : undefined;
+}
+
+/**
+ * The API requests a page showing a dashboard makes first, by the same rule
+ * and in the same words as the view (dashboard-view-requests in the shared
+ * contracts): its document, and the data of the widgets it draws first when
+ * the address names the range (a report view's only when the browser told
+ * its viewport's height). The shell's page names them, so the browser asks
+ * before any script has run and the view finds the answers waiting. None
+ * for a dashboard with a password: its view may carry a password token,
+ * which a request named by the page cannot.
+ */
+export async function dashboardPageRequests(app: FastifyInstance, url: string, viewportHeightHint: string | string[] | undefined): Promise<string[]> {
+  const [pathname = '/', search = ''] = url.split('?', 2);
+  const route = routeOfPath(pathname);
+  const mode = route && PAGE_MODES.get(route.name);
+  const permalink = route?.params.permalink;
+  if (!mode || !permalink) return [];
+  const row = await app.dashboards.findByPermalink(permalink);
+  if (!row || row.passwordHash) return [];
+  const first = firstWidgetsRequest(mode, new URLSearchParams(search), viewportHeightOf(viewportHeightHint));
+  return [dashboardDocumentPath(permalink), ...(first ? [widgetsDataPath(permalink, first.view, { viewportHeight: first.viewportHeight })] : [])];
+}
