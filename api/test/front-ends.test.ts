@@ -55,8 +55,8 @@ describe('serving the front ends', () => {
   });
 
   it.each([
-    ['/dashboards/abc', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
-    ['/dashboards/abc/print?startDate=2026-01-01', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
+    ['/dashboards', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
+    ['/dashboards/create?template=monthly-report', versionedEntry(DASHBOARDS_ENTRY), 'dashboards'],
     ['/groups/4', '/remotes/groups/remoteEntry.js', 'groups'],
     ['/company/users', '/remotes/company/remoteEntry.js', 'company'],
     ['/login', AUTH_ENTRY_ATTRIBUTE, 'auth'],
@@ -149,7 +149,7 @@ describe('serving the front ends', () => {
     await writeFiles({ 'mfe-dashboards/dist/remoteEntry.js': redeployed });
     try {
       expect((await t.client().get('/api/page-config')).json().remotes[0]).toEqual({ name: 'dashboards', entry: versionedEntry(redeployed) });
-      expect((await t.client().get('/dashboards/abc', { headers: html })).body).toBe(shellNaming(versionedEntry(redeployed), 'dashboards'));
+      expect((await t.client().get('/dashboards', { headers: html })).body).toBe(shellNaming(versionedEntry(redeployed), 'dashboards'));
       const old = await t.client().get(versionedEntry(DASHBOARDS_ENTRY));
       expect({ body: old.body, cacheControl: old.headers['cache-control'] }).toEqual({ body: redeployed, cacheControl: 'no-cache' });
       expect((await t.client().get(versionedEntry(redeployed))).headers['cache-control']).toBe(IMMUTABLE);
@@ -178,15 +178,18 @@ describe('serving the front ends', () => {
     const preloads = (body: string) => [...body.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
     let open: string;
     let guarded: string;
+    let secret: string;
 
     beforeAll(async () => {
       const client = t.client();
       await client.signIn((await createUser(t.app, { companyId: await createCompany(t.app) })).email, PASSWORD);
       const create = async (name: string) => (await client.post('/api/dashboards', { name, timezone: 'UTC' })).json().data as { id: number; permalink: string };
       const openBoard = await create('Acme monthly');
-      const guardedBoard = await create('Acme private');
+      const guardedBoard = await create('Acme guarded');
+      secret = (await create('Acme private')).permalink;
       await client.put(`/api/dashboards/${openBoard.id}`, { public: true });
-      await client.put(`/api/dashboards/${guardedBoard.id}`, { public: true, new_password: 'open sesame', password: 'open sesame' });
+      await client.put(`/api/dashboards/${guardedBoard.id}`, { public: true });
+      expect((await client.put(`/api/dashboards/${guardedBoard.id}`, { new_password: 'open sesame', password: 'open sesame' })).json().data.passwordProtected).toBe(true);
       open = openBoard.permalink;
       guarded = guardedBoard.permalink;
     });
@@ -211,11 +214,17 @@ describe('serving the front ends', () => {
       expect(response.headers.vary).toContain('sec-ch-viewport-height');
     });
 
-    it('names nothing for a dashboard with a password, one that does not exist, or a page that is not a view of one', async () => {
-      for (const url of [`/dashboards/${guarded}/print?${MARCH}`, `/dashboards/${guarded}?${MARCH}`, `/dashboards/no-such-board/print?${MARCH}`, '/dashboards/create']) {
+    it('names nothing for a public dashboard with a password, whose view may carry a token, nor for a page that is not a view of one', async () => {
+      for (const url of [`/dashboards/${guarded}/print?${MARCH}`, `/dashboards/${guarded}?${MARCH}`, '/dashboards/create', `/dashboards/${'x'.repeat(65)}/print`]) {
         const response = await page(url, '900');
         expect({ url, status: response.statusCode, preloads: preloads(response.body) }).toEqual({ url, status: 200, preloads: [] });
       }
+    });
+
+    it('tells an outsider nothing the API would not: a private dashboard is named as one that does not exist', async () => {
+      const named = async (permalink: string) => preloads((await page(`/dashboards/${permalink}/print?${MARCH}`)).body).map((request) => request.replace(permalink, '{permalink}'));
+      expect(await named(secret)).toEqual(await named('no-such-board'));
+      expect(await named(secret)).toEqual(['/api/dashboards/{permalink}', `/api/dashboards/{permalink}/widgets/data?${MARCH}`]);
     });
   });
 });

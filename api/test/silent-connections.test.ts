@@ -6,13 +6,14 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 /** A TCP connection to the app that sends nothing, as a browser's connection opened ahead of need. */
 async function silentConnection(t: TestApp): Promise<{ ended: Promise<void> }> {
   const { port } = t.app.server.address() as AddressInfo;
+  const before = await new Promise<number>((resolve, reject) => t.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
   const socket = net.connect(port, '127.0.0.1');
   await new Promise<void>((resolve) => socket.once('connect', resolve));
   const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   socket.resume();
-  // The server has taken the connection once it counts it.
+  // The server has taken the connection once it counts one more.
   await new Promise<void>((resolve) => {
-    const check = () => t.app.server.getConnections((_error, count) => (count > 0 ? resolve() : setTimeout(check, 10)));
+    const check = () => t.app.server.getConnections((_error, count) => (count > before ? resolve() : setTimeout(check, 10)));
     check();
   });
   return { ended };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const LENGTH = 12;
@@ -10,3 +11,6 @@ const LENGTH = 12;
 export function newPermalink(): string {
   return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
+
+/** A permalink as the routes take it, bounded well above the 12 characters of newPermalink. */
+export const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });

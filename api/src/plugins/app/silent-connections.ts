@@ -8,7 +8,10 @@ import fp from 'fastify-plugin';
  * yet: browsers open such connections ahead of need, and one would hold the
  * close until the headers timeout (a minute and more), past the shutdown
  * grace. So, when the app closes, the connections still silent are cut;
- * a connection with a request under way is answered as before.
+ * a connection with a request under way is answered as before. A websocket's
+ * connection counts as silent too (an 'upgrade' listener here would keep Node
+ * from refusing upgrades nobody serves); the realtime server's own preClose
+ * has told its clients to reconnect by then, and a cut one reconnects anyway.
  */
 export default fp(
   async (app) => {

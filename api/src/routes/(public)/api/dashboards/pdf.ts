@@ -9,8 +9,7 @@ import { pdfSpec } from '../../../../pdf/pdf-spec.js';
 import { isPdfKey } from '../../../../pdf/pdf-store.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
 import { clientGoneSignal } from '../../../../lib/client-gone.js';
-
-const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
+import { permalinkParams } from '../../../../dashboards/permalink.js';
 
 /** Who counts as one viewer for the render quota: the signed-in user, else the address. */
 const viewerOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);

@@ -21,8 +21,8 @@ import { verifyPassword } from '../../../../lib/passwords.js';
 import { notFound, ValidationFailed } from '../../../../lib/errors.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
 import { clientGoneSignal } from '../../../../lib/client-gone.js';
+import { permalinkParams } from '../../../../dashboards/permalink.js';
 
-const permalinkParams = z.object({ permalink: z.string().min(1).max(64) });
 const embedRefusedSchema = messageSchema.extend({ code: z.enum(EMBED_ERROR_CODES) }).describe(`An embed's token is not valid or has expired, or it locks another range (the ${EMBED_HEADER} header)`);
 
 /** What a script embed's requests send: the API client's headers and the embed token. */
@@ -64,6 +64,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `A dashboard by its permalink; public viewers get the ${PUBLIC_DASHBOARD_HEADER} header, a protected one answers 422 until its password token comes as Authorization: Bearer`,
         description: `An embed sends the ${EMBED_HEADER} header: its signed token, or "public" for a public dashboard embedded without one (docs/embedding.md).`,
         params: permalinkParams,
+        // Ignored: the dashboard's own time zone rules. Still accepted from clients that send it.
         querystring: z.object({ timezone: z.string().max(64).optional() }),
         response: { 200: z.object({ data: dashboardSchema }), 403: embedRefusedSchema, 404: messageSchema, 422: unsafeRouteErrors[422] },
       },

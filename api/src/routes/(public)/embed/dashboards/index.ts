@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { framingOrigin, refusedEmbedPage, withFrameAncestors } from '../../../../embedding/embed-page.js';
 import { shellPage } from '../../../../lib/shell-page.js';
+import { permalinkParams } from '../../../../dashboards/permalink.js';
 
 /**
  * The page of an embedded dashboard (`/embed/dashboards/{permalink}`): the
@@ -15,7 +15,7 @@ const embedPageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked once, as the front-end hosting does: it serves the host's files only if they were there at start.
   const hostBuilt = existsSync(path.join(hostDir, 'index.html'));
 
-  app.get('/:permalink', { schema: { hide: true, params: z.object({ permalink: z.string().min(1).max(64) }) } }, async (request, reply) => {
+  app.get('/:permalink', { schema: { hide: true, params: permalinkParams } }, async (request, reply) => {
     const row = await app.dashboards.findByPermalink(request.params.permalink);
     const allowedSites = row ? await app.embedding.allowedSitesOf(row.companyId) : [];
     const site = framingOrigin(request.headers);
