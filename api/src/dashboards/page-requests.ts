@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardDocumentPath, firstWidgetsRequest, MAX_VIEWPORT_HEIGHT_PX, widgetsDataPath, type DashboardMode } from '@pulseboard/shared/contracts';
+import { dashboardDocumentPath, dashboardModeOfRoute, firstWidgetsRequest, MAX_VIEWPORT_HEIGHT_PX, widgetsDataPath } from '@pulseboard/shared/contracts';
 import { routeOfPath } from '@pulseboard/shared/path-area';
 import { permalinkParams } from './permalink.js';
 
 /** The client hint a browser sends, once asked (Accept-CH), with the height of its viewport in CSS pixels. */
 export const VIEWPORT_HEIGHT_HINT = 'sec-ch-viewport-height';
-
-/** The pages whose view asks for its dashboard as it starts (the embed brings a token of its own). */
-const PAGE_MODES: ReadonlyMap<string, DashboardMode> = new Map([
-  ['dashboard.show', 'show'],
-  ['dashboard.print', 'print'],
-  ['dashboard.realTime', 'realTime'],
-]);
 
 function viewportHeightOf(hint: string | string[] | undefined): number | undefined {
   if (typeof hint !== 'string' || !/^\d{1,5}$/.test(hint)) return undefined;
@@ -38,7 +31,7 @@ export async function dashboardPageRequests(app: FastifyInstance, url: string, v
   const queryAt = url.indexOf('?');
   const [pathname, search] = queryAt < 0 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt + 1)];
   const route = routeOfPath(pathname);
-  const mode = route && PAGE_MODES.get(route.name);
+  const mode = route && dashboardModeOfRoute(route.name);
   const permalink = route?.params.permalink;
   if (!mode || !permalink || !permalinkParams.safeParse({ permalink }).success) return [];
   try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_EMBED, type Dashboard, type EmbedErrorCode, type EmbedParams } from '@pulseboard/shared/contracts';
-import { orderedRange, precedingRange, type DayRange } from '@pulseboard/shared/dates';
+import { orderedRange, precedingRange, sameDayRange, type DayRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { verifyEmbedToken } from './embed-token.js';
@@ -73,6 +73,5 @@ export function asEmbedded(dashboard: Dashboard, { params }: EmbedAccess): Dashb
 export function assertWithinLock({ params }: EmbedAccess, range: DayRange, compare: DayRange): void {
   const locked = lockedView(params);
   if (!locked) return;
-  const same = (a: DayRange, b: DayRange) => a.startDate === b.startDate && a.endDate === b.endDate;
-  if (!same(orderedRange(range.startDate, range.endDate), locked.range) || !same(orderedRange(compare.startDate, compare.endDate), locked.compare)) throw embedRefused('range-locked');
+  if (!sameDayRange(orderedRange(range.startDate, range.endDate), locked.range) || !sameDayRange(orderedRange(compare.startDate, compare.endDate), locked.compare)) throw embedRefused('range-locked');
 }

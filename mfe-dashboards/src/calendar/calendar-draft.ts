@@ -1,4 +1,16 @@
-import { monthRange, orderedRange, precedingRange, rangeOfType, RANGE_TYPES, type CalendarDay, type DayRange, type RangeType, type ViewRange } from '@pulseboard/shared';
+import {
+  isPrecedingRange,
+  monthRange,
+  orderedRange,
+  precedingRange,
+  rangeOfType,
+  RANGE_TYPES,
+  sameDayRange,
+  type CalendarDay,
+  type DayRange,
+  type RangeType,
+  type ViewRange,
+} from '@pulseboard/shared';
 
 /** The range being chosen in the open calendar, applied only on Apply. */
 export interface CalendarDraft {
@@ -26,10 +38,8 @@ export const RANGE_TYPE_LABELS: Record<RangeType, string> = {
 /** Types whose range follows from today alone: nothing to pick. */
 export const isRelativeType = (type: RangeType): type is 'last_30_days' | 'last_7_days' | 'last_month' => type === 'last_30_days' || type === 'last_7_days' || type === 'last_month';
 
-const sameRange = (a: DayRange, b: DayRange) => a.startDate === b.startDate && a.endDate === b.endDate;
-
 function isRangeOfType(type: Exclude<RangeType, 'custom'>, range: DayRange, today: CalendarDay): boolean {
-  return sameRange(rangeOfType(type, isRelativeType(type) ? today : range.startDate), range);
+  return sameDayRange(rangeOfType(type, isRelativeType(type) ? today : range.startDate), range);
 }
 
 /** Which type a range on screen is: the dashboard's own type when it fits, else the first that does, else custom. */
@@ -39,7 +49,7 @@ export function inferRangeType(range: DayRange, today: CalendarDay, preferred: R
 }
 
 export function initialDraft({ range, compare }: ViewRange, today: CalendarDay, preferred: RangeType): CalendarDraft {
-  const comparePreceding = sameRange(compare, precedingRange(range));
+  const comparePreceding = isPrecedingRange(range, compare);
   return { type: inferRangeType(range, today, preferred), range, comparePreceding, compare, anchor: null, compareAnchor: null };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
-import { firstWidgetsRequest, matchRoute, type Dashboard, type DashboardMode, type RouteName } from '@pulseboard/shared';
+import { dashboardModeOfRoute, firstWidgetsRequest, matchRoute, type Dashboard, type DashboardMode } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
 import { askFirstWidgetsData, type FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
@@ -11,13 +11,6 @@ const keyOf = (permalink: string, credential: ViewerCredential) => ['dashboard',
 
 /** The credential a tab opens a dashboard with: the token of a protected one it was given earlier, if any. */
 export const storedCredential = (permalink: string): ViewerCredential => ({ kind: 'password', token: readDashboardToken(permalink) });
-
-/** The views opened by their permalink alone (the embed brings a token of its own). */
-const PRELOADED_VIEWS: ReadonlyMap<string, DashboardMode> = new Map<RouteName, DashboardMode>([
-  ['dashboard.show', 'show'],
-  ['dashboard.print', 'print'],
-  ['dashboard.realTime', 'realTime'],
-]);
 
 /** The dashboard loads whose view's next needs were started. */
 const viewsStarted = new WeakSet<Promise<unknown>>();
@@ -30,7 +23,7 @@ const viewsStarted = new WeakSet<Promise<unknown>>();
  */
 export function preloadDashboardOfPage(pathname: string = window.location.pathname, search: string = window.location.search): void {
   const match = matchRoute(pathname);
-  const mode = match ? PRELOADED_VIEWS.get(match.route.name) : undefined;
+  const mode = match ? dashboardModeOfRoute(match.route.name) : undefined;
   const permalink = mode ? match?.params.permalink : undefined;
   if (!mode || !permalink) return;
   const credential = storedCredential(permalink);

@@ -1,14 +1,11 @@
 import { preload } from 'swr';
-import { firstShownWidgets, isLivePrint, type DashboardMode, type ViewRange, widgetsNearFirstScreen } from '@pulseboard/shared';
+import { firstShownWidgets, isLivePrint, sameViewRange, type DashboardMode, widgetsNearFirstScreen } from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { createDashboardRequests } from '../widgets/data/dashboard-requests.js';
 import type { FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
 import { widgetDataKey } from '../widgets/data/widget-data-key.js';
 import { viewRangeOf } from './use-view-range.js';
 import { shownWidgets, widgetSets } from './widget-sets.js';
-
-const sameView = (a: ViewRange, b: ViewRange) =>
-  a.range.startDate === b.range.startDate && a.range.endDate === b.range.endDate && a.compare.startDate === b.compare.startDate && a.compare.endDate === b.compare.endDate;
 
 /**
  * What a dashboard's view needs next, started as soon as its document has
@@ -26,7 +23,7 @@ export function startView({ dashboard }: LoadedDashboard, credential: ViewerCred
   const drawnFirst = mode === 'print' ? widgets : widgetsNearFirstScreen([sets.realTime, sets.normal], window.innerHeight);
   const view = viewRangeOf(dashboard, params);
   const { widgetData } = createDashboardRequests();
-  const answered = first && sameView(first.view, view) ? first : null;
+  const answered = first && sameViewRange(first.view, view) ? first : null;
   const answeredIds = new Set(answered ? firstShownWidgets(dashboard.widgets, answered.viewportHeight).map(({ id }) => id) : []);
   for (const widget of drawnFirst) {
     if (widget.nature !== 'interactive') continue;

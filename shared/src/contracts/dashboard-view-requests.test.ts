@@ -1,4 +1,4 @@
-import { dashboardDocumentPath, firstWidgetsRequest, widgetsDataPath } from './dashboard-view-requests';
+import { dashboardDocumentPath, dashboardModeOfRoute, firstWidgetsRequest, widgetsDataPath } from './dashboard-view-requests';
 
 const MARCH = { range: { startDate: '2026-03-01', endDate: '2026-03-31' }, compare: { startDate: '2026-01-29', endDate: '2026-02-28' } };
 const params = (query: string) => new URLSearchParams(query);
@@ -31,4 +31,10 @@ it('leaves out the views that wait for the document, and a report view whose scr
   expect(firstWidgetsRequest('embed', march, 900)).toBeNull();
   expect(firstWidgetsRequest('print', params('month=3&year=2026&live=1'), undefined)).toBeNull();
   expect(firstWidgetsRequest('show', march, undefined)).toBeNull();
+});
+
+it('starts the views opened by their permalink alone, not the embed, which brings a token of its own', () => {
+  expect(['dashboard.show', 'dashboard.print', 'dashboard.realTime'].map(dashboardModeOfRoute)).toEqual(['show', 'print', 'realTime']);
+  expect(dashboardModeOfRoute('dashboard.embed')).toBeUndefined();
+  expect(dashboardModeOfRoute('dashboards.index')).toBeUndefined();
 });

@@ -4,6 +4,19 @@ import { LIVE_PRINT_PARAM } from './dashboard-pdf.js';
 /** The views of one dashboard screen: the report, its print version and the real-time view (spec §2), and the report embedded on another site. */
 export type DashboardMode = 'show' | 'print' | 'realTime' | 'embed';
 
+const VIEWS_BY_PERMALINK: ReadonlyMap<string, DashboardMode> = new Map([
+  ['dashboard.show', 'show'],
+  ['dashboard.print', 'print'],
+  ['dashboard.realTime', 'realTime'],
+]);
+
+/**
+ * The view a page of this route shows when it is opened by its permalink
+ * alone (the embed brings a token of its own): the pages whose first
+ * requests the shell's page names and the dashboards remote starts as it loads.
+ */
+export const dashboardModeOfRoute = (routeName: string): DashboardMode | undefined => VIEWS_BY_PERMALINK.get(routeName);
+
 /** The print view made for the real-time view's PDF (`?live=1`): the real-time widgets only, headed as live data. */
 export const isLivePrint = (mode: DashboardMode, params: URLSearchParams): boolean => mode === 'print' && params.get(LIVE_PRINT_PARAM) === '1';
 

@@ -23,10 +23,10 @@ export function precedingRange(range: DayRange): DayRange {
   return { startDate: addDays(range.startDate, -length), endDate: addDays(range.startDate, -1) };
 }
 
-export const isPrecedingRange = (range: DayRange, compare: DayRange): boolean => {
-  const preceding = precedingRange(range);
-  return preceding.startDate === compare.startDate && preceding.endDate === compare.endDate;
-};
+/** The same days, both ends. */
+export const sameDayRange = (a: DayRange, b: DayRange): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
+
+export const isPrecedingRange = (range: DayRange, compare: DayRange): boolean => sameDayRange(precedingRange(range), compare);
 
 /** A range that is exactly one whole calendar month. */
 export function wholeMonthOf(range: DayRange): { year: number; month: number } | null {

@@ -1,4 +1,4 @@
-import { shareQuery, viewRangeFromQuery } from './share-query';
+import { sameViewRange, shareQuery, viewRangeFromQuery } from './share-query';
 
 const march = { startDate: '2026-03-01', endDate: '2026-03-31' };
 const marchPreceding = { startDate: '2026-01-29', endDate: '2026-02-28' };
@@ -35,4 +35,11 @@ it('ignores a query that names no valid range, and orders a reversed one', () =>
   expect(viewRangeFromQuery(new URLSearchParams('startDate=2026-02-30&endDate=2026-03-01'))).toBeNull();
   expect(viewRangeFromQuery(new URLSearchParams('month=13&year=2026'))).toBeNull();
   expect(viewRangeFromQuery(new URLSearchParams('startDate=2026-03-09&endDate=2026-03-03'))?.range).toEqual({ startDate: '2026-03-03', endDate: '2026-03-09' });
+});
+
+it('tells views apart by any end of the range or of the comparison', () => {
+  const view = { range: march, compare: marchPreceding };
+  expect(sameViewRange(view, { range: { ...march }, compare: { ...marchPreceding } })).toBe(true);
+  expect(sameViewRange(view, { range: { ...march, endDate: '2026-03-30' }, compare: marchPreceding })).toBe(false);
+  expect(sameViewRange(view, { range: march, compare: { ...marchPreceding, startDate: '2026-01-30' } })).toBe(false);
 });

@@ -1,10 +1,13 @@
 import { isCalendarDay } from './calendar-day.js';
-import { isPrecedingRange, monthRange, orderedRange, precedingRange, wholeMonthOf, type DayRange } from './ranges.js';
+import { isPrecedingRange, monthRange, orderedRange, precedingRange, sameDayRange, wholeMonthOf, type DayRange } from './ranges.js';
 
 export interface ViewRange {
   range: DayRange;
   compare: DayRange;
 }
+
+/** The same range compared with the same period. */
+export const sameViewRange = (a: ViewRange, b: ViewRange): boolean => sameDayRange(a.range, b.range) && sameDayRange(a.compare, b.compare);
 
 /**
  * The query of a copied dashboard URL (spec §2): startDate and endDate, or
