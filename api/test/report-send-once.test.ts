@@ -21,8 +21,7 @@ const PDF = Buffer.from('%PDF-1.7\n% stand-in\n%%EOF\n');
 /**
  * Short, so a lapsed claim is seen within the test (the product's is a
  * minute), yet long enough that a loaded machine renews it in time (every
- * third of it): at 600 ms the race below failed once on a loaded machine,
- * the one e-mail sent but no attempt reporting it as its own.
+ * third of it).
  */
 const LEASE_MS = 2_000;
 const RETRIES = 2;
@@ -167,6 +166,40 @@ it('mails once when two workers race for the same send', async () => {
   expect(outcomes.filter((outcome) => JSON.stringify(outcome) === JSON.stringify({ sent: true }))).toHaveLength(1);
   expect(mailsTo(recipient)).toHaveLength(1);
   expect(await sendRow(sendId)).toMatchObject({ state: 'sent', attempts: 1 });
+});
+
+it('reports a send as its own once the mail server took the message, though its claim was taken over meanwhile', async () => {
+  const { sendId, recipient } = await dueSend();
+  const takenOverWhileMailing: Mailer = {
+    async send(message) {
+      await t.app.mailer.send(message);
+      // Another attempt took the claim over as the message went out; the renewals since have found it gone.
+      await t.app.db.update(automaticReportSends).set({ state: 'unknown', claimedBy: null, claimedUntil: null }).where(eq(automaticReportSends.id, sendId));
+      await pause(LEASE_MS / 2);
+    },
+  };
+  await expect(queue({ mailer: takenOverWhileMailing })(job(sendId, 0))).resolves.toEqual({ sent: true });
+  expect(mailsTo(recipient)).toHaveLength(1);
+});
+
+it('does not mail again when the mail server took the message but marking it sent failed', async () => {
+  const { sendId, recipient } = await dueSend();
+  // A database that fails the one write marking the send sent, as a dropped connection would.
+  const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 2 });
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  const marksSent = (config: unknown, values: unknown) => String((config as { text?: unknown }).text).startsWith('update "automatic_report_sends"') && Array.isArray(values) && values.includes('sent');
+  pool.query = ((config: unknown, values?: unknown) => (marksSent(config, values) ? Promise.reject(new Error('Connection terminated unexpectedly')) : query(config, values))) as typeof pool.query;
+  try {
+    await expect(queue({ db: createDatabase(pool) })(job(sendId, 0))).rejects.toThrow('was mailed, but recording it failed');
+    expect(await sendRow(sendId)).toMatchObject({ state: 'sending', sentAt: null });
+  } finally {
+    await pool.end();
+  }
+
+  // The retry finds it left in `sending` once the claim has lapsed: recorded as unknown, never mailed twice.
+  await pause(LEASE_MS * 1.5);
+  await expect(queue()(job(sendId, 1))).resolves.toEqual({ skipped: 'unknown' });
+  expect(mailsTo(recipient)).toHaveLength(1);
 });
 
 it('records a refusal by the mail server for a retry, and the last one as failed, never marking what was not sent', async () => {

@@ -48,6 +48,11 @@ class ClaimLost extends Error {
   override readonly name = 'ClaimLost';
 }
 
+/** The mail server took the message, but the send could not be marked sent (the database failed for a moment). */
+class MailedNotRecorded extends Error {
+  override readonly name = 'MailedNotRecorded';
+}
+
 async function loadSend(db: Database, sendId: number) {
   const [found] = await db
     .select({ send: automaticReportSends, report: automaticReports, dashboard: dashboards, company: companies })
@@ -70,7 +75,10 @@ async function loadSend(db: Database, sendId: number) {
  * runs) waits for its outcome; one that finds a send left in `sending` by an
  * attempt that stopped records it `unknown` rather than risk a second e-mail.
  * A failure before the mail server took the message is recorded with its
- * attempt, and the last one marks the send failed.
+ * attempt, and the last one marks the send failed. Once the message is out,
+ * the send is this attempt's: a claim lost meanwhile does not make it
+ * another's, and a failure to mark it sent leaves it `sending` (recorded
+ * `unknown` by the next attempt) rather than free for a retry to mail again.
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
   const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;
@@ -87,23 +95,17 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     }
   }
 
-  /** Renews the claim while the attempt runs; `check()` throws once it was lost. */
+  /**
+   * Renews the claim while the attempt runs. A claim lost meanwhile needs no
+   * check here: `markSending` refuses to let a message go out without it, and
+   * once the mail server has taken the message, the send is this attempt's
+   * whatever the claim became.
+   */
   function keepClaim(sendId: number, token: string) {
-    let lost = false;
-    const timer = setInterval(() => {
-      claims.renew(sendId, token).then(
-        (held) => (lost ||= !held),
-        () => undefined,
-      );
-    }, leaseMs / 3);
+    const timer = setInterval(() => void claims.renew(sendId, token).catch(() => undefined), leaseMs / 3);
     // Renewing is no reason to keep a stopping process alive: its claim lapses, as it should.
     timer.unref();
-    return {
-      check() {
-        if (lost) throw new ClaimLost(`Send ${sendId} was taken over by another attempt`);
-      },
-      stop: () => clearInterval(timer),
-    };
+    return { stop: () => clearInterval(timer) };
   }
 
   async function send(sendId: number, token: string, signal: AbortSignal) {
@@ -133,7 +135,9 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     });
     if (!(await claims.markSending(sendId, token))) throw new ClaimLost(`Send ${sendId} was taken over by another attempt`);
     await mailer.send(message);
-    await claims.markSent(sendId, token);
+    await claims.markSent(sendId, token).catch((error: unknown) => {
+      throw new MailedNotRecorded(`Send ${sendId} was mailed, but recording it failed: ${errorText(error)}`, { cause: error });
+    });
     return { sent: true };
   }
 
@@ -160,11 +164,11 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
         if (unclaimed) return unclaimed;
         const claim = keepClaim(sendId, token);
         try {
-          const result = await send(sendId, token, job.signal);
-          claim.check();
-          return result;
+          return await send(sendId, token, job.signal);
         } catch (error) {
           if (error instanceof ClaimLost) return { skipped: 'held' };
+          // Marked for a retry, it would be mailed again: it stays `sending`, which the next attempt records as `unknown`.
+          if (error instanceof MailedNotRecorded) throw error;
           await claims.markFailed(sendId, token, job.retryCount >= retries, errorText(error));
           throw error;
         } finally {
