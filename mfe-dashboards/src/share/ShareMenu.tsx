@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, preloadable, reportError, useLoadedWhen, useLocation, type ViewRange } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
@@ -8,6 +8,7 @@ import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
 
 const NOT_PERMITTED = 'Ask an admin for the permission to schedule automatic reports.';
+const NOT_LOADED = 'Mail reporting and Embed could not be loaded. Close Share and open it again to retry.';
 
 // The owner's modals bring forms and their schemas: their code loads as the menu first opens, not with every report.
 const AutomaticReportModal = preloadable(async () => ({ default: (await import('../automatic-reports/AutomaticReportModal.js')).AutomaticReportModal }));
@@ -32,7 +33,9 @@ interface Props {
  * The PDF export lives here rather than in the menu's panel, so closing the
  * menu neither stops a PDF being made nor its download. Mail reporting and
  * Embed close the menu and open their modals, which live outside the panel
- * for the same reason; their code loads as the menu opens.
+ * for the same reason; their code loads as the menu opens, and each item is
+ * enabled once its modal's code is there, so a click always opens it. A load
+ * that failed is said in the menu and asked for again as it next opens.
  */
 export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
@@ -46,8 +49,17 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
   // Scheduling is a permission an admin gives (spec §6); the API refuses it too.
   const mayReport = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const reportingLoaded = useLoadedWhen(AutomaticReportModal, owner && (menuOpen || reporting), reportError);
-  const embeddingLoaded = useLoadedWhen(EmbedDialog, owner && (menuOpen || embedding), reportError);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const onLoadFailure = useCallback((error: unknown) => {
+    reportError(error, { area: 'share-menu' });
+    setLoadFailed(true);
+  }, []);
+  const reportingLoaded = useLoadedWhen(AutomaticReportModal, owner && (menuOpen || reporting), onLoadFailure);
+  const embeddingLoaded = useLoadedWhen(EmbedDialog, owner && (menuOpen || embedding), onLoadFailure);
+  const onOpenChange = (open: boolean) => {
+    if (open) setLoadFailed(false);
+    setMenuOpen(open);
+  };
   const openModal = (setModalOpen: (open: boolean) => void) => {
     // The modal gives focus back to what had it when it opened: Share, not the menu item about to go.
     triggerRef.current?.focus();
@@ -60,7 +72,7 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
         label="Share"
         align="end"
         open={menuOpen}
-        onOpenChange={setMenuOpen}
+        onOpenChange={onOpenChange}
         trigger={
           <Button ref={triggerRef} variant="secondary">
             <Icon name="share" /> Share
@@ -78,7 +90,7 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
           </li>
           {owner ? (
             <li>
-              <button type="button" className={styles.item} disabled={!mayReport} title={mayReport ? undefined : NOT_PERMITTED} onClick={() => openModal(setReporting)}>
+              <button type="button" className={styles.item} disabled={!mayReport || !reportingLoaded} title={mayReport ? undefined : NOT_PERMITTED} onClick={() => openModal(setReporting)}>
                 <Icon name="mail" />
                 Mail reporting
               </button>
@@ -87,10 +99,15 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
           ) : null}
           {owner ? (
             <li>
-              <button type="button" className={styles.item} onClick={() => openModal(setEmbedding)}>
+              <button type="button" className={styles.item} disabled={!embeddingLoaded} onClick={() => openModal(setEmbedding)}>
                 <Icon name="globe" />
                 Embed
               </button>
+              {loadFailed ? (
+                <p role="alert" className={styles.note}>
+                  {NOT_LOADED}
+                </p>
+              ) : null}
             </li>
           ) : null}
         </ul>
