@@ -157,7 +157,7 @@ export const envSchema = z
     PUSHER_PORT: integer(0, 0, 65535).transform((port) => (port === 0 ? undefined : port)),
     /** PUSHER_SCHEME: http or https (https also forces TLS in the browser). Default https. */
     PUSHER_SCHEME: z.enum(['http', 'https']).optional().default('https'),
-    /** PUSHER_APP_CLUSTER: the cluster pusher-js requires (only Pusher itself routes by it). Default mt1. */
+    /** PUSHER_APP_CLUSTER: Pusher's cluster, which picks its hosts (api-/ws-<cluster>.pusher.com) where PUSHER_HOST is not set. Default mt1. */
     PUSHER_APP_CLUSTER: optionalText.transform((value) => value ?? 'mt1'),
     /** REALTIME_MAX_CONNECTIONS: open websocket connections one API process holds at most; more are refused with 503. Default 10000. */
     REALTIME_MAX_CONNECTIONS: integer(10_000, 1, 1_000_000),

@@ -29,7 +29,7 @@ describe('GET /api/page-config', () => {
       flow: null,
       questionnaire: null,
       maxWidgetsForPdf: 40,
-      realtime: { enabled: true, key: expect.stringMatching(/^[0-9a-f]{20}$/), host: 'app.example.com', port: 443, forceTLS: true, cluster: 'mt1' },
+      realtime: { enabled: true, key: expect.stringMatching(/^[0-9a-f]{20}$/), host: 'app.example.com', port: 443, forceTLS: true },
       remotes: [
         { name: 'dashboards', entry: '/remotes/dashboards/remoteEntry.js' },
         { name: 'groups', entry: 'https://cdn.example.com/groups/remoteEntry.js' },

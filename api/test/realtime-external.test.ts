@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('with an external Pusher-compatible server', () => {
   it('points the browser at it in the page config', async () => {
     const { realtime } = await t.client().pageConfig();
-    expect(realtime).toEqual({ enabled: true, key: REALTIME_ENV.REALTIME_APP_KEY, host: '127.0.0.1', port: Number(new URL(externalUrl).port), forceTLS: false, cluster: 'mt1' });
+    expect(realtime).toEqual({ enabled: true, key: REALTIME_ENV.REALTIME_APP_KEY, host: '127.0.0.1', port: Number(new URL(externalUrl).port), forceTLS: false });
   });
 
   it('mounts neither the websocket endpoint nor the HTTP trigger API', async () => {

@@ -27,14 +27,14 @@ describe('built-in server credentials', () => {
 
 describe('client config', () => {
   it('points at APP_URL for the built-in server, TLS when APP_URL is https', () => {
-    expect(clientConfig(appConfig({ PORT: '9000' }), 'k')).toEqual({ enabled: true, key: 'k', host: 'localhost', port: 9000, forceTLS: false, cluster: 'mt1' });
+    expect(clientConfig(appConfig({ PORT: '9000' }), 'k')).toEqual({ enabled: true, key: 'k', host: 'localhost', port: 9000, forceTLS: false });
     expect(clientConfig(appConfig({ APP_URL: 'https://reports.example.com' }), 'k')).toMatchObject({ host: 'reports.example.com', port: 443, forceTLS: true });
     expect(clientConfig(appConfig({ APP_URL: 'http://10.0.0.5' }), 'k')).toMatchObject({ host: '10.0.0.5', port: 80, forceTLS: false });
   });
 
   it("points at the external server, Pusher's own by default", () => {
     const credentials = { PUSHER_APP_ID: '1', PUSHER_APP_KEY: 'pk', PUSHER_APP_SECRET: 'ps' };
-    expect(clientConfig(appConfig({ ...credentials, PUSHER_APP_CLUSTER: 'eu' }), 'pk')).toEqual({ enabled: true, key: 'pk', host: 'ws-eu.pusher.com', port: 443, forceTLS: true, cluster: 'eu' });
+    expect(clientConfig(appConfig({ ...credentials, PUSHER_APP_CLUSTER: 'eu' }), 'pk')).toEqual({ enabled: true, key: 'pk', host: 'ws-eu.pusher.com', port: 443, forceTLS: true });
     expect(clientConfig(appConfig({ ...credentials, PUSHER_HOST: 'ws.example.com', PUSHER_PORT: '6001', PUSHER_SCHEME: 'http' }), 'pk')).toMatchObject({
       host: 'ws.example.com',
       port: 6001,

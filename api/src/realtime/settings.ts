@@ -23,7 +23,7 @@ export async function builtInCredentials(config: AppConfig): Promise<AppCredenti
 const defaultPort = (tls: boolean) => (tls ? 443 : 80);
 
 /**
- * Where the browser's pusher-js connects (page config): the external server
+ * Where the browser's Pusher-protocol client connects (page config): the external server
  * as configured (Pusher's own ws-<cluster> host by default), or this server
  * at APP_URL. The one port serves as wsPort and wssPort, forceTLS says which.
  */
@@ -31,9 +31,9 @@ export function clientConfig(config: AppConfig, key: string): PageConfig['realti
   const { pusher, cluster } = config.realtime;
   if (pusher) {
     const tls = pusher.scheme === 'https';
-    return { enabled: true, key, host: pusher.host ?? `ws-${cluster}.pusher.com`, port: pusher.port ?? defaultPort(tls), forceTLS: tls, cluster };
+    return { enabled: true, key, host: pusher.host ?? `ws-${cluster}.pusher.com`, port: pusher.port ?? defaultPort(tls), forceTLS: tls };
   }
   const url = new URL(config.appUrl);
   const tls = url.protocol === 'https:';
-  return { enabled: true, key, host: url.hostname, port: Number(url.port) || defaultPort(tls), forceTLS: tls, cluster };
+  return { enabled: true, key, host: url.hostname, port: Number(url.port) || defaultPort(tls), forceTLS: tls };
 }

@@ -18,7 +18,7 @@ function Harness() {
   return null;
 }
 
-const realtime = { enabled: true, key: 'k', host: 'localhost', port: 8080, forceTLS: false, cluster: 'mt1' };
+const realtime = { enabled: true, key: 'k', host: 'localhost', port: 8080, forceTLS: false };
 
 it("subscribes to the user's company and applies what arrives", async () => {
   const { store, unmount } = renderWithShell(<Harness />, { config: testPageConfig({ realtime }) });

@@ -28,7 +28,6 @@ export const realtimeConfigSchema = z.object({
   host: z.string(),
   port: z.number().check(z.int()),
   forceTLS: z.boolean(),
-  cluster: z.string(),
 });
 export type RealtimeConfig = z.infer<typeof realtimeConfigSchema>;
 

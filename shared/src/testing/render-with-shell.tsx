@@ -54,7 +54,7 @@ export const testPageConfig = (overrides: Partial<PageConfig> = {}): PageConfig 
   flow: 'dashboard',
   questionnaire: { source: 'dashboard' },
   maxWidgetsForPdf: 50,
-  realtime: { enabled: false, key: 'pulseboard', host: 'localhost', port: 8080, forceTLS: false, cluster: 'mt1' },
+  realtime: { enabled: false, key: 'pulseboard', host: 'localhost', port: 8080, forceTLS: false },
   remotes: [],
   ...overrides,
 });
