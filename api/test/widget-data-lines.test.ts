@@ -96,6 +96,32 @@ describe("a dashboard's widgets' data, line by line", () => {
     expect(reported).toEqual([new TypeError('a bug')]);
   });
 
+  it('answers a widget whose data the line schema refuses as a server error, reported, and still writes the others and ends', async () => {
+    const { app, pending, reported } = appAnswering();
+    const { lines, ended } = reader(
+      widgetDataLines(app, request, {
+        view: viewOf([widget('odd'), widget('fine')]),
+        widgetIds: ['odd', 'fine'],
+        range: RANGE,
+        compare: COMPARE,
+        timezone: 'UTC',
+        signal: new AbortController().signal,
+      }),
+    );
+    await settle();
+    pending.get('odd')!.resolve({ ...dataOf(1), rows: 'not rows' } as unknown as WidgetData);
+    pending.get('fine')!.resolve(dataOf(2));
+    await ended;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { widgetId: 'odd', status: 500, body: { message: 'Server Error' } },
+        { widgetId: 'fine', hash: 'hash-fine', status: 200, data: dataOf(2) },
+      ]),
+    );
+    expect(lines).toHaveLength(2);
+    expect(reported).toHaveLength(1);
+  });
+
   it('keeps only the fields a line names', async () => {
     const { app, pending } = appAnswering();
     const { lines, ended } = reader(

@@ -45,10 +45,11 @@ async function lineOf(
     if (!widget || widget.nature !== 'interactive') throw notFound();
     const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
     const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal);
-    return { widgetId, hash: widget.hash, status: 200, data };
+    // Checked here rather than as the line is written: data the schema refuses fails its own widget, not the stream.
+    return widgetDataLineSchema.parse({ widgetId, hash: widget.hash, status: 200, data });
   } catch (error) {
     const { status, body } = errorAnswer(app, error as FastifyError, request);
-    return { widgetId, status, body };
+    return widgetDataLineSchema.parse({ widgetId, status, body });
   }
 }
 
@@ -57,7 +58,8 @@ async function lineOf(
  * soon as its data is ready: a viewer draws the cached widgets at once while
  * a slow provider is still answering for another. Each line goes through the
  * line schema, which keeps only the fields it names, as a JSON answer's
- * serializer would.
+ * serializer would; a widget whose data it refuses is answered as a server
+ * error, as its own request would be.
  */
 export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, asked: WidgetsDataRequest): Readable {
   // Every provider call of every widget listens on the one viewer's signal (an instance's range and its comparison each):
@@ -69,7 +71,7 @@ export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, a
   const lines = inSettledOrder(widgetIds.map((widgetId) => lineOf(app, request, widgetId, seen, asked)));
   return Readable.from(
     (async function* () {
-      for await (const line of lines) yield `${JSON.stringify(widgetDataLineSchema.parse(line))}\n`;
+      for await (const line of lines) yield `${JSON.stringify(line)}\n`;
     })(),
   );
 }
