@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { createFastify } from '../src/app.js';
+import draining from '../src/plugins/app/draining.js';
 import jobs from '../src/plugins/app/jobs.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
@@ -11,10 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A process with the jobs plugin only and one queue whose jobs wait for `release`. */
+/** A process with the jobs plugin (and the draining one it reads) and one queue whose jobs wait for `release`. */
 async function jobsApp(worker: boolean, release: Promise<void>, ran: string[]): Promise<FastifyInstance> {
   const app = createFastify(t.config);
   app.decorate('config', { ...t.config, jobs: { ...t.config.jobs, worker } });
+  await app.register(draining);
   await app.register(jobs);
   app.jobs.define<{ label: string }>({
     name: 'test-slow',
@@ -69,6 +71,7 @@ it('stops cleanly on a signal that comes while it is still starting: the start e
   const app = createFastify(t.config);
   app.decorate('config', { ...t.config, jobs: { ...t.config.jobs, worker: true } });
   const errors = jest.spyOn(app.log, 'error');
+  await app.register(draining);
   await app.register(jobs);
   app.jobs.define({ name: 'test-early-stop', policy: 'standard', options: { retryLimit: 0 }, work: { concurrency: 1, handler: async () => undefined } });
   // Ready starts pg-boss in the background; the app closes at once, as after a SIGTERM during start-up.

@@ -45,6 +45,8 @@ export interface JobQueuesOptions {
   /** How long a stopping process lets running jobs finish (derived from SHUTDOWN_GRACE_SECONDS). */
   stopTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** Whether the process is shutting down (app.draining): the database going away is then expected. */
+  shuttingDown: () => boolean;
 }
 
 /**
@@ -54,14 +56,14 @@ export interface JobQueuesOptions {
  * background, creating the queues and, in a worker, working them. `stop()`
  * stops taking new jobs and waits for running ones.
  */
-export function jobQueues({ connectionString, worker, stopTimeoutMs, log }: JobQueuesOptions) {
+export function jobQueues({ connectionString, worker, stopTimeoutMs, log, shuttingDown }: JobQueuesOptions) {
   const boss = new PgBoss({ connectionString, application_name: 'pulseboard-jobs', max: 4 });
   const queues: JobQueue<object>[] = [];
   let declaring = true;
   let starting: Promise<void> | null = null;
   let stopping: Promise<void> | null = null;
-  // Once stopping, the database going away with the process (an embedded cluster gets the terminal's Ctrl-C too) is expected.
-  boss.on('error', (error) => (stopping ? log.debug({ err: error }, 'job queue connection ended during shutdown') : log.error({ err: error }, 'job queue error')));
+  // While shutting down, the database going away with the process (an embedded cluster gets the terminal's Ctrl-C too) is expected.
+  boss.on('error', (error) => (shuttingDown() ? log.debug({ err: error }, 'job queue connection ended during shutdown') : log.error({ err: error }, 'job queue error')));
   /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
   const workers = new Map<string, string[]>();
 

@@ -9,7 +9,11 @@ const RETRY_AFTER_SECONDS = 5;
 const ANSWERED_WHILE_DRAINING = new Set(['/healthz']);
 
 export interface Draining {
-  /** Set once the process is shutting down. */
+  /**
+   * Set once the process is shutting down, by the ordered shutdown or by any
+   * other close of the app: what every part that must tell an expected end
+   * (a connection closed under it) from a failure reads.
+   */
   readonly active: boolean;
   /** From now on /readyz answers 503 and new requests are refused, but those of the renders still running. */
   begin(): void;
@@ -39,6 +43,10 @@ export default fp(
       begin() {
         active = true;
       },
+    });
+    // Any close counts, not only the ordered shutdown's; the parts that stop in their own preClose depend on this plugin, so it is set first.
+    app.addHook('preClose', async () => {
+      active = true;
     });
     const servesRender = (request: FastifyRequest) => isLiveRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE]);
     app.addHook('onRequest', async (request, reply) => {

@@ -18,11 +18,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { worker, stopTimeoutMs } = app.config.jobs;
-    const queues = jobQueues({ connectionString: app.config.databaseUrl, worker, stopTimeoutMs, log: app.log });
+    const queues = jobQueues({ connectionString: app.config.databaseUrl, worker, stopTimeoutMs, log: app.log, shuttingDown: () => app.draining.active });
     app.decorate('jobs', queues.jobs);
     app.addHook('onReady', async () => queues.begin());
     // The ordered shutdown (lib/ordered-shutdown) stops the jobs earlier, while HTTP still serves the renders; this covers any other close.
     app.addHook('preClose', () => queues.jobs.stop());
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['draining'] },
 );

@@ -25,20 +25,16 @@ export default fp(
       statement_timeout: statementTimeoutMs,
       idle_in_transaction_session_timeout: statementTimeoutMs * 2,
     });
-    let closing = false;
     // An idle client losing its server (restart, failover) must not crash the process. While the
     // app shuts down (from draining on: an embedded cluster gets the terminal's Ctrl-C at the same
     // moment and ends every connection), the server going away under idle clients is expected.
     pool.on('error', (error) => {
-      if (closing || app.draining.active) app.log.debug({ err: error }, 'database client ended during shutdown');
+      if (app.draining.active) app.log.debug({ err: error }, 'database client ended during shutdown');
       else app.log.error({ err: error }, 'idle database client failed');
     });
     app.decorate('pool', pool);
     app.decorate('db', createDatabase(pool));
-    app.addHook('onClose', async () => {
-      closing = true;
-      await pool.end();
-    });
+    app.addHook('onClose', async () => pool.end());
   },
   { name: 'db' },
 );
