@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.js';
 import draining from '../src/plugins/app/draining.js';
 
 it('counts any close of the app as shutting down, not only the ordered shutdown: the parts stopping in a later preClose see it', async () => {
-  const app = createFastify({ ...loadConfig({}), databaseUrl: 'postgres://unused', appKey: 'unused-app-key-0123456789' });
+  const app = createFastify(loadConfig({}));
   await app.register(draining);
   const seenWhileClosing: boolean[] = [];
   app.addHook('preClose', async () => {
