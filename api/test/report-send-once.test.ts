@@ -168,37 +168,61 @@ it('mails once when two workers race for the same send', async () => {
   expect(await sendRow(sendId)).toMatchObject({ state: 'sent', attempts: 1 });
 });
 
-it('reports a send as its own once the mail server took the message, though its claim was taken over meanwhile', async () => {
+it('reports a send as its own once the mail server took the message, though its claim was taken over meanwhile, and records it sent', async () => {
   const { sendId, recipient } = await dueSend();
   const takenOverWhileMailing: Mailer = {
     async send(message) {
       await t.app.mailer.send(message);
       // Another attempt took the claim over as the message went out; the renewals since have found it gone.
       await t.app.db.update(automaticReportSends).set({ state: 'unknown', claimedBy: null, claimedUntil: null }).where(eq(automaticReportSends.id, sendId));
-      await pause(LEASE_MS / 2);
+      await pause(LEASE_MS);
     },
   };
   await expect(queue({ mailer: takenOverWhileMailing })(job(sendId, 0))).resolves.toEqual({ sent: true });
   expect(mailsTo(recipient)).toHaveLength(1);
+  expect(await sendRow(sendId)).toMatchObject({ state: 'sent', error: null, claimedBy: null });
 });
 
-it('does not mail again when the mail server took the message but marking it sent failed', async () => {
-  const { sendId, recipient } = await dueSend();
-  // A database that fails the one write marking the send sent, as a dropped connection would.
+/** A database whose writes marking a send sent fail, the first `times` of them, as a dropped connection would make them. */
+function poolFailingMarkSent(times: number) {
   const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 2 });
   const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
+  let failures = 0;
   const marksSent = (config: unknown, values: unknown) => String((config as { text?: unknown }).text).startsWith('update "automatic_report_sends"') && Array.isArray(values) && values.includes('sent');
-  pool.query = ((config: unknown, values?: unknown) => (marksSent(config, values) ? Promise.reject(new Error('Connection terminated unexpectedly')) : query(config, values))) as typeof pool.query;
+  pool.query = ((config: unknown, values?: unknown) => {
+    if (!marksSent(config, values) || failures >= times) return query(config, values);
+    failures += 1;
+    return Promise.reject(new Error('Connection terminated unexpectedly'));
+  }) as typeof pool.query;
+  return pool;
+}
+
+it('records a mailed send as sent through a short loss of the database', async () => {
+  const { sendId, recipient } = await dueSend();
+  const pool = poolFailingMarkSent(1);
   try {
-    await expect(queue({ db: createDatabase(pool) })(job(sendId, 0))).rejects.toThrow('was mailed, but recording it failed');
+    await expect(queue({ db: createDatabase(pool) })(job(sendId, 0))).resolves.toEqual({ sent: true });
+  } finally {
+    await pool.end();
+  }
+  expect(mailsTo(recipient)).toHaveLength(1);
+  expect(await sendRow(sendId)).toMatchObject({ state: 'sent', claimedBy: null });
+});
+
+it('does not mail again when the mail server took the message but it could not be marked sent, and the next tick records it unknown', async () => {
+  const { sendId, recipient } = await dueSend();
+  const pool = poolFailingMarkSent(Number.POSITIVE_INFINITY);
+  try {
+    // The last attempt: no retry follows it.
+    await expect(queue({ db: createDatabase(pool) })(job(sendId, RETRIES))).rejects.toThrow('was mailed, but recording it failed');
     expect(await sendRow(sendId)).toMatchObject({ state: 'sending', sentAt: null });
   } finally {
     await pool.end();
   }
-
-  // The retry finds it left in `sending` once the claim has lapsed: recorded as unknown, never mailed twice.
+  // Not marked for a retry that would mail it again; once its claim has lapsed, the scheduler's tick records the outcome.
   await pause(LEASE_MS * 1.5);
-  await expect(queue()(job(sendId, 1))).resolves.toEqual({ skipped: 'unknown' });
+  await t.app.automaticReports.queueDue();
+  expect(await sendRow(sendId)).toMatchObject({ state: 'unknown', error: UNKNOWN_OUTCOME_ERROR, claimedBy: null });
   expect(mailsTo(recipient)).toHaveLength(1);
 });
 

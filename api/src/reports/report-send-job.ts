@@ -42,6 +42,9 @@ const DEFAULT_CLAIM_LEASE_MS = 60_000;
  * claim on the job is gone.
  */
 const HEARTBEAT_SECONDS = 30;
+/** Tries at marking a mailed send sent, a pause apart: a database restart or failover takes a few seconds. */
+const RECORD_SENT_ATTEMPTS = 4;
+const RECORD_SENT_PAUSE_MS = 1_000;
 
 /** The attempt no longer holds the send: another attempt took it over, and its outcome is that attempt's to record. */
 class ClaimLost extends Error {
@@ -78,7 +81,7 @@ async function loadSend(db: Database, sendId: number) {
  * attempt, and the last one marks the send failed. Once the message is out,
  * the send is this attempt's: a claim lost meanwhile does not make it
  * another's, and a failure to mark it sent leaves it `sending` (recorded
- * `unknown` by the next attempt) rather than free for a retry to mail again.
+ * `unknown` once its claim lapses) rather than free for a retry to mail again.
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
   const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;
@@ -108,6 +111,18 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     return { stop: () => clearInterval(timer) };
   }
 
+  /** Marks a mailed send sent, through a short loss of the database; failing that, MailedNotRecorded. */
+  async function recordSent(sendId: number) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await claims.markSent(sendId);
+      } catch (error) {
+        if (attempt === RECORD_SENT_ATTEMPTS) throw new MailedNotRecorded(`Send ${sendId} was mailed, but recording it failed: ${errorText(error)}`, { cause: error });
+        await sleep(RECORD_SENT_PAUSE_MS);
+      }
+    }
+  }
+
   async function send(sendId: number, token: string, signal: AbortSignal) {
     const found = await loadSend(db, sendId);
     // Deleted with its report since it was queued.
@@ -135,9 +150,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     });
     if (!(await claims.markSending(sendId, token))) throw new ClaimLost(`Send ${sendId} was taken over by another attempt`);
     await mailer.send(message);
-    await claims.markSent(sendId, token).catch((error: unknown) => {
-      throw new MailedNotRecorded(`Send ${sendId} was mailed, but recording it failed: ${errorText(error)}`, { cause: error });
-    });
+    await recordSent(sendId);
     return { sent: true };
   }
 
@@ -167,7 +180,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
           return await send(sendId, token, job.signal);
         } catch (error) {
           if (error instanceof ClaimLost) return { skipped: 'held' };
-          // Marked for a retry, it would be mailed again: it stays `sending`, which the next attempt records as `unknown`.
+          // Marked for a retry, it would be mailed again: it stays `sending`, recorded `unknown` by the next attempt or the scheduler's tick.
           if (error instanceof MailedNotRecorded) throw error;
           await claims.markFailed(sendId, token, job.retryCount >= retries, errorText(error));
           throw error;

@@ -10,6 +10,20 @@ export const UNKNOWN_OUTCOME_ERROR = 'The attempt stopped while the message was 
 
 const OPEN_STATES = ['pending', 'retrying'] as const;
 
+/** A send left `sending` by an attempt whose claim lapsed: it stopped while the message was with the mail server. */
+const lapsedSending = () => and(eq(automaticReportSends.state, 'sending'), lt(automaticReportSends.claimedUntil, sql`now()`));
+const unknownOutcome = { state: 'unknown', error: UNKNOWN_OUTCOME_ERROR, claimedBy: null, claimedUntil: null } as const;
+
+/**
+ * Records as unknown every send left `sending` past its claim: its own
+ * attempt's retry does so as it starts, but the last attempt has no retry
+ * to follow it. The scheduler's tick calls this.
+ */
+export async function settleLapsedSends(db: Database): Promise<number> {
+  const rows = await db.update(automaticReportSends).set(unknownOutcome).where(lapsedSending()).returning({ id: automaticReportSends.id });
+  return rows.length;
+}
+
 /**
  * The claims attempts hold on report sends. A claim is a token with a lease:
  * the attempt renews it while it works, and once it lapses (the worker died or
@@ -25,8 +39,8 @@ export function sendClaims(db: Database, leaseMs: number) {
   async function takeOverUnknown(sendId: number): Promise<boolean> {
     const rows = await db
       .update(automaticReportSends)
-      .set({ state: 'unknown', error: UNKNOWN_OUTCOME_ERROR, ...released })
-      .where(and(eq(automaticReportSends.id, sendId), eq(automaticReportSends.state, 'sending'), lt(automaticReportSends.claimedUntil, sql`now()`)))
+      .set(unknownOutcome)
+      .where(and(eq(automaticReportSends.id, sendId), lapsedSending()))
       .returning({ id: automaticReportSends.id });
     return rows.length > 0;
   }
@@ -52,10 +66,9 @@ export function sendClaims(db: Database, leaseMs: number) {
       return 'held';
     },
 
-    /** Extends the lease; false once the claim is no longer this attempt's. */
-    async renew(sendId: number, token: string): Promise<boolean> {
-      const rows = await db.update(automaticReportSends).set({ claimedUntil: leaseEnd }).where(heldBy(sendId, token)).returning({ id: automaticReportSends.id });
-      return rows.length > 0;
+    /** Extends the lease while the claim is this attempt's. */
+    async renew(sendId: number, token: string): Promise<void> {
+      await db.update(automaticReportSends).set({ claimedUntil: leaseEnd }).where(heldBy(sendId, token));
     },
 
     /** Recorded before the message goes to SMTP; false (nothing may be mailed) once the claim is no longer this attempt's. */
@@ -68,11 +81,16 @@ export function sendClaims(db: Database, leaseMs: number) {
       return rows.length > 0;
     },
 
-    async markSent(sendId: number, token: string): Promise<void> {
+    /**
+     * The mail server took the message. Whoever holds the claim by now, the
+     * send was this attempt's: once `sending`, no other attempt mails it, and
+     * one that took it over meanwhile only recorded it `unknown`.
+     */
+    async markSent(sendId: number): Promise<void> {
       await db
         .update(automaticReportSends)
         .set({ state: 'sent', sentAt: sql`now()`, error: null, ...released })
-        .where(heldBy(sendId, token));
+        .where(and(eq(automaticReportSends.id, sendId), inArray(automaticReportSends.state, ['sending', 'unknown'])));
     },
 
     /** The attempt failed before anything was mailed: retried, or failed for good on the last attempt. */

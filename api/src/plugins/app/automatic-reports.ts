@@ -3,11 +3,15 @@ import { startRepeatingTask } from '../../lib/repeating-task.js';
 import { reportRepository, type ReportRepository } from '../../reports/report-repository.js';
 import { queueDueReports } from '../../reports/report-scheduler.js';
 import { reportSendQueue } from '../../reports/report-send-job.js';
+import { settleLapsedSends } from '../../reports/send-claims.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     automaticReports: ReportRepository & {
-      /** Queues every report that is due by `now`; the worker processes call it on a timer. */
+      /**
+       * Queues every report that is due by `now`, after recording as unknown the sends
+       * an attempt left `sending` with no retry to follow; the worker processes call it on a timer.
+       */
       queueDue(now?: Date): Promise<number>;
     };
   }
@@ -31,7 +35,10 @@ export default fp(
         retryDelaySeconds: config.reports.retryDelaySeconds,
       }),
     );
-    const queueDue = (now?: Date) => queueDueReports(app.pool, app.jobs, now);
+    const queueDue = async (now?: Date) => {
+      await settleLapsedSends(app.db);
+      return queueDueReports(app.pool, app.jobs, now);
+    };
     app.decorate('automaticReports', { ...reportRepository(app.db, { maxWidgetsForPdf: config.maxWidgetsForPdf }), queueDue });
 
     if (!config.jobs.worker || config.reports.tickMs === 0) return;
