@@ -96,12 +96,12 @@ describe("a dashboard's widgets' data, line by line", () => {
     expect(reported).toEqual([new TypeError('a bug')]);
   });
 
-  it('answers a widget whose data the line schema refuses as a server error, reported, and still writes the others and ends', async () => {
+  it('answers a widget whose line the line schema refuses as a server error, reported, and still writes the others and ends', async () => {
     const { app, pending, reported } = appAnswering();
     const { lines, ended } = reader(
       widgetDataLines(app, request, {
-        view: viewOf([widget('odd'), widget('fine')]),
-        widgetIds: ['odd', 'fine'],
+        view: viewOf([widget('odd'), widget('odder'), widget('fine')]),
+        widgetIds: ['odd', 'odder', 'fine'],
         range: RANGE,
         compare: COMPARE,
         timezone: 'UTC',
@@ -110,16 +110,19 @@ describe("a dashboard's widgets' data, line by line", () => {
     );
     await settle();
     pending.get('odd')!.resolve({ ...dataOf(1), rows: 'not rows' } as unknown as WidgetData);
+    // An error whose answer no line may carry: a status outside 400–599.
+    pending.get('odder')!.reject(Object.assign(new Error('Not Modified'), { statusCode: 304 }));
     pending.get('fine')!.resolve(dataOf(2));
     await ended;
     expect(lines).toEqual(
       expect.arrayContaining([
         { widgetId: 'odd', status: 500, body: { message: 'Server Error' } },
+        { widgetId: 'odder', status: 500, body: { message: 'Server Error' } },
         { widgetId: 'fine', hash: 'hash-fine', status: 200, data: dataOf(2) },
       ]),
     );
-    expect(lines).toHaveLength(2);
-    expect(reported).toHaveLength(1);
+    expect(lines).toHaveLength(3);
+    expect(reported).toHaveLength(2);
   });
 
   it('keeps only the fields a line names', async () => {

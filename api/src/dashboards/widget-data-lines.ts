@@ -48,9 +48,17 @@ async function lineOf(
     // Checked here rather than as the line is written: data the schema refuses fails its own widget, not the stream.
     return widgetDataLineSchema.parse({ widgetId, hash: widget.hash, status: 200, data });
   } catch (error) {
-    const { status, body } = errorAnswer(app, error as FastifyError, request);
-    return widgetDataLineSchema.parse({ widgetId, status, body });
+    return errorLine(app, request, widgetId, error);
   }
+}
+
+/** A widget's error answer as a line; one no line may carry (a status outside 400–599) is a server error of its own, not the stream's end. */
+function errorLine(app: FastifyInstance, request: FastifyRequest, widgetId: string, error: unknown): WidgetDataLine {
+  const { status, body } = errorAnswer(app, error as FastifyError, request);
+  const line = widgetDataLineSchema.safeParse({ widgetId, status, body });
+  if (line.success) return line.data;
+  const failed = errorAnswer(app, line.error as unknown as FastifyError, request);
+  return { widgetId, status: failed.status, body: failed.body };
 }
 
 /**
