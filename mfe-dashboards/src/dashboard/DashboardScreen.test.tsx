@@ -8,13 +8,6 @@ import { renderDashboard } from '../test-support/render-dashboard';
 
 beforeEach(() => sessionStorage.clear());
 
-/** Mail reporting in the open Share menu, clicked once its modal's code is there (it is enabled then). */
-async function openMailReporting() {
-  const item = screen.getByRole('button', { name: 'Mail reporting' });
-  await waitFor(() => expect(item).toBeEnabled());
-  await userEvent.click(item);
-}
-
 it('shows the dashboard under its name, which also titles the page', async () => {
   dashboardApi({ dashboard: dashboardDocument({ name: 'Acme monthly', footer: 'Prepared by Demo Agency', widgets: [interactive({ id: 'w1', title: 'Sessions' })] }) });
   renderDashboard('/dashboards/acme');
@@ -131,7 +124,7 @@ describe('what a viewer sees', () => {
     const ownerApi = dashboardApi({ dashboard: dashboardDocument({ id: 42, owner: true }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
     renderDashboard('/dashboards/acme');
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await openMailReporting();
+    await userEvent.click(screen.getByRole('button', { name: 'Mail reporting' }));
     expect(await screen.findByRole('dialog', { name: 'Schedule an automatic report' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy URL' })).not.toBeInTheDocument();
     await waitFor(() => expect(ownerApi.calls.find((call) => call.path === '/api/automatic-reports')?.url.searchParams.get('dashboard_id')).toBe('42'));
@@ -153,7 +146,7 @@ describe('what a viewer sees', () => {
     dashboardApi({ dashboard: dashboardDocument({ widgets: [interactive({ id: 'w1' }), interactive({ id: 'w2' })] }), handlers: { 'GET /api/automatic-reports': () => ({ body: { data: [] } }) } });
     renderDashboard('/dashboards/acme', testPageConfig({ maxWidgetsForPdf: 1 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await openMailReporting();
+    await userEvent.click(screen.getByRole('button', { name: 'Mail reporting' }));
     expect(await screen.findByLabelText('Attach a PDF')).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button, CopyLink, currentUserAtom, eventBus, Icon, pageConfigAtom, Popover, preloadable, reportError, useLoadedWhen, useLocation, type ViewRange } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../dashboard/dashboard-runtime.js';
@@ -8,7 +8,6 @@ import { usePdfExport } from './use-pdf-export.js';
 import styles from './ShareMenu.module.css';
 
 const NOT_PERMITTED = 'Ask an admin for the permission to schedule automatic reports.';
-const NOT_LOADED = 'Mail reporting and Embed could not be loaded. Close Share and open it again to retry.';
 
 // The owner's modals bring forms and their schemas: their code loads as the menu first opens, not with every report.
 const AutomaticReportModal = preloadable(async () => ({ default: (await import('../automatic-reports/AutomaticReportModal.js')).AutomaticReportModal }));
@@ -33,9 +32,9 @@ interface Props {
  * The PDF export lives here rather than in the menu's panel, so closing the
  * menu neither stops a PDF being made nor its download. Mail reporting and
  * Embed close the menu and open their modals, which live outside the panel
- * for the same reason; their code loads as the menu opens, and each item is
- * enabled once its modal's code is there, so a click always opens it. A load
- * that failed is said in the menu and asked for again as it next opens.
+ * for the same reason; their code loads as the menu opens. A click waits for
+ * that code (asking for it again if it failed to load) and then opens the
+ * modal, or says that it could not be loaded: no click opens nothing.
  */
 export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCount, realTime }: Props) {
   const { pathname } = useLocation();
@@ -49,22 +48,19 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
   // Scheduling is a permission an admin gives (spec §6); the API refuses it too.
   const mayReport = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const onLoadFailure = useCallback((error: unknown) => {
-    reportError(error, { area: 'share-menu' });
-    setLoadFailed(true);
-  }, []);
-  const reportingLoaded = useLoadedWhen(AutomaticReportModal, owner && (menuOpen || reporting), onLoadFailure);
-  const embeddingLoaded = useLoadedWhen(EmbedDialog, owner && (menuOpen || embedding), onLoadFailure);
-  const onOpenChange = (open: boolean) => {
-    if (open) setLoadFailed(false);
-    setMenuOpen(open);
-  };
-  const openModal = (setModalOpen: (open: boolean) => void) => {
+  const reportingLoaded = useLoadedWhen(AutomaticReportModal, owner && (menuOpen || reporting), reportError);
+  const embeddingLoaded = useLoadedWhen(EmbedDialog, owner && (menuOpen || embedding), reportError);
+  const openModal = (modal: { preload: () => Promise<void> }, name: string, setModalOpen: (open: boolean) => void) => {
     // The modal gives focus back to what had it when it opened: Share, not the menu item about to go.
     triggerRef.current?.focus();
     setMenuOpen(false);
-    setModalOpen(true);
+    modal.preload().then(
+      () => setModalOpen(true),
+      (error: unknown) => {
+        reportError(error, { area: 'share-menu' });
+        eventBus.emit('ui:notify', { level: 'error', message: `${name} could not be opened: its code did not load. Check your connection and try again.` });
+      },
+    );
   };
   return (
     <>
@@ -72,7 +68,7 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
         label="Share"
         align="end"
         open={menuOpen}
-        onOpenChange={onOpenChange}
+        onOpenChange={setMenuOpen}
         trigger={
           <Button ref={triggerRef} variant="secondary">
             <Icon name="share" /> Share
@@ -90,7 +86,13 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
           </li>
           {owner ? (
             <li>
-              <button type="button" className={styles.item} disabled={!mayReport || !reportingLoaded} title={mayReport ? undefined : NOT_PERMITTED} onClick={() => openModal(setReporting)}>
+              <button
+                type="button"
+                className={styles.item}
+                disabled={!mayReport}
+                title={mayReport ? undefined : NOT_PERMITTED}
+                onClick={() => openModal(AutomaticReportModal, 'Mail reporting', setReporting)}
+              >
                 <Icon name="mail" />
                 Mail reporting
               </button>
@@ -99,15 +101,10 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
           ) : null}
           {owner ? (
             <li>
-              <button type="button" className={styles.item} disabled={!embeddingLoaded} onClick={() => openModal(setEmbedding)}>
+              <button type="button" className={styles.item} onClick={() => openModal(EmbedDialog, 'Embed', setEmbedding)}>
                 <Icon name="globe" />
                 Embed
               </button>
-              {loadFailed ? (
-                <p role="alert" className={styles.note}>
-                  {NOT_LOADED}
-                </p>
-              ) : null}
             </li>
           ) : null}
         </ul>

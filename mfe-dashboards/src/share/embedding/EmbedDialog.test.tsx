@@ -13,10 +13,7 @@ async function openEmbedDialog(config = testPageConfig(), handlers: Record<strin
   const api = dashboardApi({ dashboard: dashboardDocument({ name: 'Acme "Q1" <report>' }), handlers: { 'GET /api/company/embedding': () => ({ body: { data: settings } }), ...handlers } });
   renderDashboard('/dashboards/acme', config);
   await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-  const embed = screen.getByRole('button', { name: 'Embed' });
-  // Enabled once the dialog's code is there.
-  await waitFor(() => expect(embed).toBeEnabled());
-  await userEvent.click(embed);
+  await userEvent.click(screen.getByRole('button', { name: 'Embed' }));
   return { api, dialog: await screen.findByRole('dialog', { name: 'Embed this dashboard' }) };
 }
 
