@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardDocumentPath, dashboardModeOfRoute, firstWidgetsRequest, MAX_VIEWPORT_HEIGHT_PX, widgetsDataPath } from '@pulseboard/shared/contracts';
+import { dashboardDocumentPath, firstWidgetsRequest, MAX_VIEWPORT_HEIGHT_PX, permalinkModeOfRoute, widgetsDataPath } from '@pulseboard/shared/contracts';
 import { routeOfPath } from '@pulseboard/shared/path-area';
 import { permalinkParams } from './permalink.js';
 
@@ -31,7 +31,7 @@ export async function dashboardPageRequests(app: FastifyInstance, url: string, v
   const queryAt = url.indexOf('?');
   const [pathname, search] = queryAt < 0 ? [url, ''] : [url.slice(0, queryAt), url.slice(queryAt + 1)];
   const route = routeOfPath(pathname);
-  const mode = route && dashboardModeOfRoute(route.name);
+  const mode = route && permalinkModeOfRoute(route.name);
   const permalink = route?.params.permalink;
   if (!mode || !permalink || !permalinkParams.safeParse({ permalink }).success) return [];
   try {

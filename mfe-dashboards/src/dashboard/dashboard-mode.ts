@@ -1,12 +1,10 @@
-import { isLivePrint, routeByName, useMatch, useSearchParams, type DashboardMode } from '@pulseboard/shared';
+import { dashboardModeOfRoute, isLivePrint, matchRoute, useLocation, useSearchParams, type DashboardMode } from '@pulseboard/shared';
 
+/** The view of the dashboard screen the address's route shows. */
 export function useDashboardMode(): DashboardMode {
-  const print = useMatch(routeByName('dashboard.print').path);
-  const realTime = useMatch(routeByName('dashboard.realTime').path);
-  const embed = useMatch(routeByName('dashboard.embed').path);
-  if (print) return 'print';
-  if (embed) return 'embed';
-  return realTime ? 'realTime' : 'show';
+  const { pathname } = useLocation();
+  const route = matchRoute(pathname)?.route;
+  return (route && dashboardModeOfRoute(route.name)) ?? 'show';
 }
 
 export function useLivePrint(mode: DashboardMode): boolean {

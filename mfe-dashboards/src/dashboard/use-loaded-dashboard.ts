@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { preload } from 'swr';
-import { dashboardModeOfRoute, firstWidgetsRequest, matchRoute, type Dashboard, type DashboardMode } from '@pulseboard/shared';
+import { firstWidgetsRequest, matchRoute, permalinkModeOfRoute, type Dashboard, type DashboardMode } from '@pulseboard/shared';
 import { loadDashboard, type ViewerCredential } from '../api/dashboard-view.js';
 import { readDashboardToken } from '../api/dashboard-token.js';
 import { askFirstWidgetsData, type FirstWidgetsData } from '../widgets/data/first-widgets-data.js';
@@ -23,7 +23,7 @@ const viewsStarted = new WeakSet<Promise<unknown>>();
  */
 export function preloadDashboardOfPage(pathname: string = window.location.pathname, search: string = window.location.search): void {
   const match = matchRoute(pathname);
-  const mode = match ? dashboardModeOfRoute(match.route.name) : undefined;
+  const mode = match ? permalinkModeOfRoute(match.route.name) : undefined;
   const permalink = mode ? match?.params.permalink : undefined;
   if (!mode || !permalink) return;
   const credential = storedCredential(permalink);

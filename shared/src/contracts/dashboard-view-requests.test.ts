@@ -1,4 +1,4 @@
-import { dashboardDocumentPath, dashboardModeOfRoute, firstWidgetsRequest, widgetsDataPath } from './dashboard-view-requests';
+import { dashboardDocumentPath, dashboardModeOfRoute, firstWidgetsRequest, permalinkModeOfRoute, widgetsDataPath } from './dashboard-view-requests';
 
 const MARCH = { range: { startDate: '2026-03-01', endDate: '2026-03-31' }, compare: { startDate: '2026-01-29', endDate: '2026-02-28' } };
 const params = (query: string) => new URLSearchParams(query);
@@ -33,8 +33,8 @@ it('leaves out the views that wait for the document, and a report view whose scr
   expect(firstWidgetsRequest('show', march, undefined)).toBeNull();
 });
 
-it('starts the views opened by their permalink alone, not the embed, which brings a token of its own', () => {
-  expect(['dashboard.show', 'dashboard.print', 'dashboard.realTime'].map(dashboardModeOfRoute)).toEqual(['show', 'print', 'realTime']);
-  expect(dashboardModeOfRoute('dashboard.embed')).toBeUndefined();
-  expect(dashboardModeOfRoute('dashboards.index')).toBeUndefined();
+it("tells each dashboard route's view, and which are opened by their permalink alone: not the embed, which brings a token of its own", () => {
+  const routes = ['dashboard.show', 'dashboard.print', 'dashboard.realTime', 'dashboard.embed', 'dashboards.index'];
+  expect(routes.map(dashboardModeOfRoute)).toEqual(['show', 'print', 'realTime', 'embed', undefined]);
+  expect(routes.map(permalinkModeOfRoute)).toEqual(['show', 'print', 'realTime', undefined, undefined]);
 });

@@ -4,18 +4,26 @@ import { LIVE_PRINT_PARAM } from './dashboard-pdf.js';
 /** The views of one dashboard screen: the report, its print version and the real-time view (spec §2), and the report embedded on another site. */
 export type DashboardMode = 'show' | 'print' | 'realTime' | 'embed';
 
-const VIEWS_BY_PERMALINK: ReadonlyMap<string, DashboardMode> = new Map([
+const MODES_OF_ROUTES: ReadonlyMap<string, DashboardMode> = new Map([
   ['dashboard.show', 'show'],
   ['dashboard.print', 'print'],
   ['dashboard.realTime', 'realTime'],
+  ['dashboard.embed', 'embed'],
 ]);
 
+/** The view of the dashboard screen a route shows. */
+export const dashboardModeOfRoute = (routeName: string): DashboardMode | undefined => MODES_OF_ROUTES.get(routeName);
+
 /**
- * The view a page of this route shows when it is opened by its permalink
- * alone (the embed brings a token of its own): the pages whose first
- * requests the shell's page names and the dashboards remote starts as it loads.
+ * The view a route shows when it is opened by its permalink alone: every
+ * one but the embed, which brings a token of its own. These are the pages
+ * whose first requests the shell's page names and the dashboards remote
+ * starts as it loads.
  */
-export const dashboardModeOfRoute = (routeName: string): DashboardMode | undefined => VIEWS_BY_PERMALINK.get(routeName);
+export function permalinkModeOfRoute(routeName: string): Exclude<DashboardMode, 'embed'> | undefined {
+  const mode = dashboardModeOfRoute(routeName);
+  return mode === 'embed' ? undefined : mode;
+}
 
 /** The print view made for the real-time view's PDF (`?live=1`): the real-time widgets only, headed as live data. */
 export const isLivePrint = (mode: DashboardMode, params: URLSearchParams): boolean => mode === 'print' && params.get(LIVE_PRINT_PARAM) === '1';
