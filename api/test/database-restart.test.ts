@@ -6,6 +6,7 @@ import { createFastify } from '../src/app.js';
 import { ensureDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
+import draining from '../src/plugins/app/draining.js';
 import jobs from '../src/plugins/app/jobs.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { FAST_POSTGRES_FLAGS, silentLog } from './helpers/cluster.js';
@@ -34,6 +35,7 @@ const startCluster = (port?: number) => startEmbeddedPostgres({ dataDir: dir, po
 async function jobsWorker(config: TestApp['config']): Promise<FastifyInstance> {
   const app = createFastify(config);
   app.decorate('config', { ...config, jobs: { ...config.jobs, worker: true } });
+  await app.register(draining);
   await app.register(jobs);
   app.jobs.define<{ label: string }>({
     name: 'test-resume',
