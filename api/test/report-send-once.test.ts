@@ -226,6 +226,16 @@ it('does not mail again when the mail server took the message but it could not b
   expect(mailsTo(recipient)).toHaveLength(1);
 });
 
+it('records a permanent refusal by the mail server (a 5xx reply) as failed at once, without a retry', async () => {
+  const { sendId, recipient } = await dueSend();
+  sink.refuseNext(1, 550);
+  await expect(queue()(job(sendId, 0))).resolves.toEqual({ failed: 'refused' });
+  expect(await sendRow(sendId)).toMatchObject({ state: 'failed', attempts: 1, sentAt: null, claimedBy: null, error: expect.stringContaining('550') });
+  // A retry pg-boss would make anyway finds it settled.
+  await expect(queue()(job(sendId, 1))).resolves.toEqual({ skipped: 'settled' });
+  expect(mailsTo(recipient)).toHaveLength(0);
+});
+
 it('records a refusal by the mail server for a retry, and the last one as failed, never marking what was not sent', async () => {
   const { sendId, recipient } = await dueSend();
   sink.refuseNext(RETRIES + 1);

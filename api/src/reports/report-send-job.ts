@@ -78,7 +78,8 @@ async function loadSend(db: Database, sendId: number) {
  * runs) waits for its outcome; one that finds a send left in `sending` by an
  * attempt that stopped records it `unknown` rather than risk a second e-mail.
  * A failure before the mail server took the message is recorded with its
- * attempt, and the last one marks the send failed. Once the message is out,
+ * attempt, and the last one marks the send failed, as does a refusal the
+ * server calls permanent. Once the message is out,
  * the send is this attempt's: a claim lost meanwhile does not make it
  * another's, and a failure to mark it sent leaves it `sending` (recorded
  * `unknown` once its claim lapses) rather than free for a retry to mail again.
@@ -182,7 +183,9 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
           if (error instanceof ClaimLost) return { skipped: 'held' };
           // Marked for a retry, it would be mailed again: it stays `sending`, recorded `unknown` by the next attempt or the scheduler's tick.
           if (error instanceof MailedNotRecorded) throw error;
-          await claims.markFailed(sendId, token, job.retryCount >= retries, errorText(error));
+          const refused = permanentRefusal(error);
+          await claims.markFailed(sendId, token, refused || job.retryCount >= retries, errorText(error));
+          if (refused) return { failed: 'refused' };
           throw error;
         } finally {
           claim.stop();
@@ -191,5 +194,11 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     },
   };
 }
+
+/** The mail server refused the message for good (a 5xx reply): every retry would be refused alike. */
+const permanentRefusal = (error: unknown): boolean => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);

@@ -10,8 +10,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
-  /** Refuses the next `count` messages with a temporary failure (451), as a busy server does. */
-  refuseNext(count: number): void;
+  /** Refuses the next `count` messages: by default with a temporary failure (451), as a busy server does; 550 is a permanent one. */
+  refuseNext(count: number, responseCode?: 451 | 550): void;
   close(): Promise<void>;
 }
 
@@ -19,6 +19,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let refusalCode: 451 | 550 = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -29,7 +30,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         if (refusals > 0) {
           refusals -= 1;
-          const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          const error = Object.assign(new Error(refusalCode === 451 ? 'Mailbox busy, try again later' : 'Mailbox unavailable'), { responseCode: refusalCode });
           callback(error);
           return;
         }
@@ -47,8 +48,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuseNext: (count) => {
+    refuseNext: (count, responseCode = 451) => {
       refusals = count;
+      refusalCode = responseCode;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
