@@ -30,6 +30,13 @@ it("gives every route's address the route and parameters the router would open i
   }
 });
 
+it('opens nothing at an address with an empty segment inside it, as the router, and ignores trailing slashes', () => {
+  for (const address of ['//dashboards/acme', '/dashboards//acme', '/dashboards/acme//print', '/dashboards/acme//']) {
+    expect({ address, route: routeOfPath(address)?.name }).toEqual({ address, route: matchRoute(address)?.route.name });
+  }
+  expect(routeOfPath('/dashboards/acme//')?.name).toBe('dashboard.show');
+});
+
 it('ranks a fixed segment above a parameter, and keeps a parameter as written, decoded', () => {
   expect(routeOfPath('/dashboards/create')?.name).toBe('dashboards.create');
   expect(routeOfPath('/Dashboards/Acme%20Co/print')).toEqual({ name: 'dashboard.print', area: 'dashboards', params: { permalink: 'Acme Co' } });

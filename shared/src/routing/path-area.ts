@@ -17,6 +17,8 @@ const dynamicCount = (pattern: readonly string[]) => pattern.filter((part) => pa
  * parameters wins, as in the router's ranking.
  */
 export function routeOfPath(pathname: string): { name: RouteName; area: RouteDefinition['area']; params: Record<string, string> } | undefined {
+  // The router opens nothing at an address with an empty segment inside it (`//dashboards/x`); trailing slashes it ignores.
+  if (pathname.replace(/\/+$/, '').includes('//')) return undefined;
   const segments = segmentsOf(pathname);
   const found = PATTERNS.filter((pattern) => matches(pattern.segments, segments)).sort((a, b) => dynamicCount(a.segments) - dynamicCount(b.segments))[0];
   if (!found) return undefined;
