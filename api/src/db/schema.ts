@@ -680,6 +680,10 @@ export const automaticReportSends = pgTable(
   },
   (table) => [
     uniqueIndex('automatic_report_sends_report_scheduled_unique').on(table.reportId, table.scheduledFor),
+    // The scheduler's tick looks for sends left `sending` past their claim (settleLapsedSends): a few rows among every send ever made.
+    index('automatic_report_sends_sending_claimed_until')
+      .on(table.claimedUntil)
+      .where(sql`${table.state} = 'sending'`),
     check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'retrying', 'failed', 'unknown')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "automatic_report_sends_sending_claimed_until" ON "automatic_report_sends" USING btree ("claimed_until") WHERE "automatic_report_sends"."state" = 'sending';
