@@ -7,10 +7,16 @@ import 'highcharts/modules/accessibility';
 // failed on its next redraw once a gauge had loaded the module.
 import 'highcharts/highcharts-more';
 import 'highcharts/modules/solid-gauge';
+import { withPlainTextShortcut, type ParseMarkup } from './plain-text-labels.js';
+
+// Plain labels skip the HTML document Highcharts makes to parse each label (plain-text-labels.ts).
+const astPrototype = Highcharts.AST.prototype as unknown as { parseMarkup: ParseMarkup };
+astPrototype.parseMarkup = withPlainTextShortcut(astPrototype.parseMarkup);
 
 /**
  * The Highcharts singleton shared with the other areas, with the modules
  * every chart of a dashboard needs. Nothing is set globally (setOptions)
  * here: the other areas' charts must not change because dashboards loaded.
+ * The label parsing's shortcut gives the nodes Highcharts' own parser gives.
  */
 export default Highcharts;
