@@ -246,6 +246,23 @@ it('records a refusal by the mail server for a retry, and the last one as failed
   expect(mailsTo(recipient)).toHaveLength(0);
 });
 
+const messageIdOf = (raw: string) => /^message-id:\s*(\S+)/im.exec(raw)?.[1];
+
+it('gives the copy a retry mails, after the mail server took the message but dropped the connection before answering, the Message-ID of the first', async () => {
+  const { sendId, recipient } = await dueSend();
+  sink.dropAfterNext(1);
+  // The attempt cannot tell whether the message went out: it is retried, and may be delivered twice (RFC 1047).
+  await expect(queue()(job(sendId, 0))).rejects.toThrow(/closed/i);
+  expect(await sendRow(sendId)).toMatchObject({ state: 'retrying', attempts: 1 });
+  await expect(queue()(job(sendId, 1))).resolves.toEqual({ sent: true });
+
+  const copies = mailsTo(recipient).map((mail) => messageIdOf(mail.raw));
+  expect(copies).toHaveLength(2);
+  expect(copies[0]).toMatch(new RegExp(`^<report-send-${sendId}@[^>]+>$`));
+  // Mail services and clients that see the same Message-ID twice keep one copy.
+  expect(copies[1]).toBe(copies[0]);
+});
+
 async function until(probe: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {

@@ -6,6 +6,8 @@ import type { MailAttachment, MailMessage } from '../plugins/app/mailer.js';
 const PREVIEW_CID = 'dashboard-preview';
 
 export interface ReportEmailInput {
+  /** The send it is the e-mail of: every attempt at it carries the same Message-ID. */
+  sendId: number;
   recipients: string[];
   dashboard: { name: string; permalink: string };
   /** The company, and its white-label sender when it is verified and in use. */
@@ -38,6 +40,15 @@ const signature = ({ company, productTitle }: Pick<ReportEmailInput, 'company' |
 const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): string => `${appUrl}/dashboards/${encodeURIComponent(permalink)}?${new URLSearchParams(shareQuery(view)).toString()}`;
 
 /**
+ * One Message-ID for every attempt at a send, named at the brand's domain.
+ * When the connection fails after the mail server has the whole message but
+ * before its answer, the attempt cannot tell whether the message went out,
+ * and a retry may deliver it twice (RFC 1047); mail services and clients
+ * recognise the second copy by its Message-ID.
+ */
+export const reportMessageId = (sendId: number, appUrl: string): string => `<report-send-${sendId}@${new URL(appUrl).hostname}>`;
+
+/**
  * A report e-mail: the dashboard and period in the subject, a link to the
  * dashboard at that range, the preview inline (cid) and the PDF attached.
  * Plain text carries the same, for clients that show no HTML.
@@ -65,5 +76,5 @@ ${notes.map((note) => `<p style="margin:0 0 8px;color:#5b6270">${escapeHtml(note
 <p style="margin:16px 0 0;font-size:12px;color:#8a90a0">${escapeHtml(signature(input))}</p>
 </td></tr></table></body></html>`;
 
-  return { to: input.recipients, ...senderOf(input), subject: `${dashboard.name}: ${period}`, text, html, attachments };
+  return { to: input.recipients, ...senderOf(input), messageId: reportMessageId(input.sendId, input.appUrl), subject: `${dashboard.name}: ${period}`, text, html, attachments };
 }

@@ -79,10 +79,13 @@ async function loadSend(db: Database, sendId: number) {
  * attempt that stopped records it `unknown` rather than risk a second e-mail.
  * A failure before the mail server took the message is recorded with its
  * attempt, and the last one marks the send failed, as does a refusal the
- * server calls permanent. Once the message is out,
- * the send is this attempt's: a claim lost meanwhile does not make it
- * another's, and a failure to mark it sent leaves it `sending` (recorded
- * `unknown` once its claim lapses) rather than free for a retry to mail again.
+ * server calls permanent. Once the message is out, the send is this
+ * attempt's: a claim lost meanwhile does not make it another's, and a
+ * failure to mark it sent leaves it `sending` (recorded `unknown` once its
+ * claim lapses) rather than free for a retry to mail again. A connection
+ * lost between the message and the server's answer looks like any failure
+ * and is retried; the copy a retry may add carries the same Message-ID
+ * (reportMessageId).
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
   const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;
@@ -137,6 +140,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     signal.throwIfAborted();
     const brand = brandOf(company);
     const message = reportEmail({
+      sendId,
       recipients: report.recipients,
       dashboard,
       company: { name: company.name, sender: brand.sender, logoUrl: company.logo ? `${brand.appUrl}${company.logo}` : null },

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -12,6 +12,8 @@ export interface SmtpSink {
   received: ReceivedMail[];
   /** Refuses the next `count` messages: by default with a temporary failure (451), as a busy server does; 550 is a permanent one. */
   refuseNext(count: number, responseCode?: 451 | 550): void;
+  /** Keeps the next `count` messages, then drops the connection before answering: the sender cannot tell whether they went out. */
+  dropAfterNext(count: number): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusalCode: 451 | 550 = 451;
+  let drops = 0;
+  /** The connections' sockets by the client's port, to drop one as its message ends. */
+  const sockets = new Map<number, Socket>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -39,9 +44,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        if (drops > 0) {
+          drops -= 1;
+          sockets.get(session.remotePort)?.destroy();
+          return;
+        }
         callback();
       });
     },
+  });
+  server.server.on('connection', (socket: Socket) => {
+    const port = socket.remotePort;
+    if (port === undefined) return;
+    sockets.set(port, socket);
+    socket.once('close', () => sockets.delete(port));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
@@ -51,6 +67,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     refuseNext: (count, responseCode = 451) => {
       refusals = count;
       refusalCode = responseCode;
+    },
+    dropAfterNext: (count) => {
+      drops = count;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -19,6 +19,8 @@ export interface MailMessage {
   html?: string;
   /** Replaces the product's sender (MAIL_FROM), e.g. with a company's verified white-label address. */
   from?: string;
+  /** The Message-ID header (`<left@right>`); one of nodemailer's own when not given. */
+  messageId?: string;
   /** Signs the message with the sender domain's DKIM key (a white-label sender's). */
   dkim?: { domainName: string; keySelector: string; privateKey: string };
   attachments?: MailAttachment[];
