@@ -46,7 +46,7 @@ const dashboardLink = (appUrl: string, permalink: string, view: ViewRange): stri
  * and a retry may deliver it twice (RFC 1047); mail services and clients
  * recognise the second copy by its Message-ID.
  */
-export const reportMessageId = (sendId: number, appUrl: string): string => `<report-send-${sendId}@${new URL(appUrl).hostname}>`;
+const reportMessageId = (sendId: number, appUrl: string): string => `<report-send-${sendId}@${new URL(appUrl).hostname}>`;
 
 /**
  * A report e-mail: the dashboard and period in the subject, a link to the
