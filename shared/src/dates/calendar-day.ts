@@ -1,3 +1,5 @@
+import { MAX_ZONE_FORMATTERS, remembered } from '../intl/remembered.js';
+
 /**
  * Calendar days as "YYYY-MM-DD" strings. A report's range is a set of whole
  * days in the dashboard's time zone, so day arithmetic is done on the date
@@ -53,9 +55,16 @@ export const endOfMonth = (day: CalendarDay): CalendarDay => {
 /** Monday-based weekday: 0 Monday … 6 Sunday. */
 export const weekdayOf = (day: CalendarDay): number => (new Date(toUtc(day)).getUTCDay() + 6) % 7;
 
+/** One formatter per time zone: a view asks for today on every render of its range and its date picker. */
+const dayFormatterFor = remembered(
+  (timezone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  (timezone) => timezone,
+  MAX_ZONE_FORMATTERS,
+);
+
 /** Today in a time zone, as the wall clock there says. */
 export function todayIn(timezone: string, now: Date = new Date()): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = dayFormatterFor(timezone).formatToParts(now);
   const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${value('year')}-${value('month')}-${value('day')}`;
 }

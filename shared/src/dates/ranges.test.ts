@@ -28,6 +28,17 @@ describe('calendar days', () => {
     expect(todayIn('Asia/Kathmandu', new Date('2026-12-31T18:15:00Z'))).toBe('2027-01-01');
   });
 
+  it('makes one formatter per time zone, however often it is asked for today there', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(todayIn('Africa/Windhoek', new Date('2026-06-30T20:30:00Z'))).toBe('2026-06-30');
+      expect(todayIn('Africa/Windhoek', new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01'); // UTC+2
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('numbers weekdays from Monday', () => {
     expect(weekdayOf('2026-11-16')).toBe(0);
     expect(weekdayOf('2026-11-22')).toBe(6);

@@ -1,16 +1,13 @@
-import { remembered } from '../intl/remembered.js';
+import { MAX_ZONE_FORMATTERS, remembered } from '../intl/remembered.js';
 import { dayParts, type CalendarDay } from './calendar-day.js';
 
 const DAY_MS = 86_400_000;
-
-/** Time zones are checked before they get here; a page keeps no more formatters than there are zones. */
-const MAX_FORMATTERS = 1024;
 
 const formatterFor = remembered(
   (timezone: string) =>
     new Intl.DateTimeFormat('en-US', { timeZone: timezone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
   (timezone) => timezone,
-  MAX_FORMATTERS,
+  MAX_ZONE_FORMATTERS,
 );
 
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds (whole seconds). */

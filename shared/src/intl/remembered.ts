@@ -17,3 +17,6 @@ export function remembered<A extends unknown[], T>(make: (...args: A) => T, keyO
     return value;
   };
 }
+
+/** Formatters kept per time zone: zones are checked before they get to one, so a page keeps no more than there are zones. */
+export const MAX_ZONE_FORMATTERS = 1024;
