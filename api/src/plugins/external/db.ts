@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
+/** PostgreSQL's code for a connection it ended on purpose (admin_shutdown). */
+const ADMIN_SHUTDOWN = '57P01';
+
 /**
  * One pg pool per process, wrapped by drizzle; closed when the app closes.
  * Every wait is bounded: for a free connection, for a statement, and for a
@@ -28,8 +31,12 @@ export default fp(
     // An idle client losing its server (restart, failover) must not crash the process. While the
     // app shuts down (from draining on: an embedded cluster gets the terminal's Ctrl-C at the same
     // moment and ends every connection), the server going away under idle clients is expected.
+    // The server ending connections on purpose (57P01: shutting down, or an administrator's
+    // pg_terminate_backend) is no failure: a new client is made on next use. An embedded cluster
+    // can be told by the terminal's Ctrl-C before this process hears of it, ahead of draining.
     pool.on('error', (error) => {
       if (app.draining.active) app.log.debug({ err: error }, 'database client ended during shutdown');
+      else if ((error as { code?: unknown }).code === ADMIN_SHUTDOWN) app.log.info({ err: error }, 'database server ended an idle client');
       else app.log.error({ err: error }, 'idle database client failed');
     });
     app.decorate('pool', pool);
