@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import pg from 'pg';
+import { POOL_APPLICATION_NAME } from '../src/plugins/external/db.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 let t: TestApp;
@@ -11,12 +12,16 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Ends the app's idle connections from a connection of its own, as PostgreSQL shutting down (or an administrator) does. */
+/**
+ * Ends the request pool's idle connections from a connection of its own, as PostgreSQL shutting
+ * down (or an administrator) does. Only the pool's: the job queue may still be starting in the
+ * background, and its own handling of a lost connection is not what this test is about.
+ */
 async function terminateIdleClients(): Promise<void> {
   const admin = new pg.Client({ connectionString: t.config.databaseUrl });
   await admin.connect();
   try {
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'");
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND state = 'idle'", [POOL_APPLICATION_NAME]);
   } finally {
     await admin.end();
   }

@@ -3,6 +3,7 @@ import type Echo from 'laravel-echo';
 import { companyChannel, type CompanySourceUpdated } from '@pulseboard/shared/contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { REALTIME_APPLICATION_NAME } from '../src/realtime/pg-listener.js';
 import { REALTIME_ENV, connectEcho, first, listen, until } from './helpers/realtime.js';
 
 // Two API processes' worth of app on one database, each on its own port, as behind a load balancer.
@@ -85,7 +86,10 @@ describe('fan-out through PostgreSQL LISTEN/NOTIFY', () => {
 // Last: instance B is left shutting down.
 describe('an instance shutting down', () => {
   it('lets its connections go with the database, neither reporting an error nor listening again', async () => {
-    const listeners = async () => (await a.app.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'")).rows.map((row) => row.pid);
+    const listeners = async () =>
+      (
+        await a.app.pool.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1 AND query LIKE 'LISTEN %'", [REALTIME_APPLICATION_NAME])
+      ).rows.map((row) => row.pid);
     /** Waits for `count` listening connections, none of them among `gone` (a terminated backend lingers in pg_stat_activity a moment). */
     const listenersReach = async (count: number, gone: number[] = []) => {
       const settled = (pids: number[]) => pids.length === count && !pids.some((pid) => gone.includes(pid));

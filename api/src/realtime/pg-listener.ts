@@ -16,6 +16,9 @@ export interface PgListenerOptions {
 
 const DEFAULT_BACKOFF = { initialMs: 250, maxMs: 10_000 };
 
+/** How the LISTEN connection is named in pg_stat_activity, beside the request pool's `pulseboard-api`. */
+export const REALTIME_APPLICATION_NAME = 'pulseboard-realtime';
+
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other
  * queries), re-established with a jittered exponential back-off whenever it
@@ -40,7 +43,12 @@ export class PgListener {
   private async connect(): Promise<void> {
     this.retryTimer = undefined;
     // keepAlive: a peer that vanished without closing (network partition) is noticed by TCP.
-    const client = new pg.Client({ connectionString: this.options.connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+    const client = new pg.Client({
+      connectionString: this.options.connectionString,
+      application_name: REALTIME_APPLICATION_NAME,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {

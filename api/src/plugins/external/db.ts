@@ -12,6 +12,9 @@ declare module 'fastify' {
 /** PostgreSQL's code for a connection it ended on purpose (admin_shutdown). */
 const ADMIN_SHUTDOWN = '57P01';
 
+/** How the request pool's connections are named in pg_stat_activity, beside pg-boss's `pulseboard-jobs`. */
+export const POOL_APPLICATION_NAME = 'pulseboard-api';
+
 /**
  * One pg pool per process, wrapped by drizzle; closed when the app closes.
  * Every wait is bounded: for a free connection, for a statement, and for a
@@ -23,6 +26,7 @@ export default fp(
     const { poolSize, connectTimeoutMs, statementTimeoutMs } = app.config.database;
     const pool = new pg.Pool({
       connectionString: app.config.databaseUrl,
+      application_name: POOL_APPLICATION_NAME,
       max: poolSize,
       connectionTimeoutMillis: connectTimeoutMs,
       statement_timeout: statementTimeoutMs,
