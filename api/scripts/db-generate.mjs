@@ -1,4 +1,4 @@
-// Writes a new SQL migration from src/db/schema.ts with drizzle-kit.
+// Writes a new SQL migration from the table files under src/db/schema/ with drizzle-kit.
 // npm hoists drizzle-kit to the repository's node_modules but keeps drizzle-orm
 // in api/node_modules, and drizzle-kit loads drizzle-orm with import(), which
 // only looks upwards from its own folder. The link makes it findable for the run.

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MAX_PAID_DASHBOARDS, TRIAL_DASHBOARD_ALLOWANCE } from '@pulseboard/shared/contracts';
-import { companies } from '../src/db/schema.js';
-import { loginFailures, rateLimitCounters } from '../src/db/limits-schema.js';
+import { companies, loginFailures, rateLimitCounters } from '../src/db/schema.js';
 import { FIRST_LOCK_MS, FREE_FAILURES, LONGEST_LOCK_MS, lockAfter } from '../src/plugins/app/login-lockout.js';
 import { RESET_LINKS_PER_HOUR } from '../src/routes/(public)/password/index.js';
 import { sha256 } from '../src/lib/tokens.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { EMBED_HEADER, PUBLIC_DASHBOARD_HEADER, PUBLIC_EMBED } from '@pulseboard/shared/contracts';
-import { companyEmbedding } from '../src/db/embedding-schema.js';
+import { companyEmbedding } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import type { TestClient } from './helpers/client.js';

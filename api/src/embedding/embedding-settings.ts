@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { EmbeddingSettings } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import type { CredentialCipher } from '../lib/credential-cipher.js';
-import { companyEmbedding } from '../db/embedding-schema.js';
+import { companyEmbedding } from '../db/schema.js';
 
 /** 32 random bytes as hex: the HS256 key an agency's server signs embed tokens with. */
 const newSecret = () => randomBytes(32).toString('hex');

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { loginFailures } from '../../db/limits-schema.js';
+import { loginFailures } from '../../db/schema.js';
 import { sha256 } from '../../lib/tokens.js';
 
 /** Failures an account may have before it has to wait. */

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './schema.js';
+import { companies } from './accounts.js';
 
 /**
  * A company's embedding settings (embedding/embedding-settings.ts), made the

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ConnectorResult } from '../connectors/types.js';
-import { sources } from './schema.js';
+import type { ConnectorResult } from '../../connectors/types.js';
+import { sources } from './sources.js';
 
 /** The tables of the query engine's answers of paid providers (query/stored-answers, query/call-budget). */
 
