@@ -21,6 +21,7 @@ export interface CompanyServices {
   dashboards: number;
   bonusDashboards: number;
 }
+
 export const companies = pgTable(
   'companies',
   {
