@@ -46,7 +46,7 @@ test('the demo report: a range changed, its URL copied and opened elsewhere show
   await stranger.close();
 });
 
-test('a private dashboard is not found by anyone else; a protected one asks for its password', async ({ page, browser }) => {
+test('an owner makes a dashboard public with a password, then gives it a new link: visitors are asked for the password, and the old link is gone', async ({ page, browser }) => {
   await logIn(page, DEMO_ADMIN);
   const board = await createDashboard(page, 'Northwind — Q4 review');
 
@@ -55,8 +55,17 @@ test('a private dashboard is not found by anyone else; a protected one asks for 
   await visitorPage.goto(`/dashboards/${board.permalink}`);
   await expect(visitorPage.getByText('Dashboard not found')).toBeVisible();
 
-  expect((await apiCall(page, 'PUT', `/api/dashboards/${board.id}`, { public: true })).status()).toBe(200);
-  expect((await apiCall(page, 'PUT', `/api/dashboards/${board.id}`, { new_password: 'client-only', password: 'client-only' })).status()).toBe(200);
+  await page.goto(`/dashboards/${board.permalink}`);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Link and password' }).click();
+  const sharing = page.getByRole('dialog', { name: 'Link and password' });
+  await sharing.getByRole('button', { name: 'Make public' }).click();
+  await expect(sharing.getByText('Anyone with the link can view this dashboard without signing in.')).toBeVisible();
+  await sharing.getByLabel('Password', { exact: true }).fill('client-only');
+  await sharing.getByLabel('Confirm password').fill('client-only');
+  await sharing.getByRole('button', { name: 'Set password' }).click();
+  await expect(sharing.getByText('Visitors of the link are asked for a password.')).toBeVisible();
+
   await visitorPage.reload();
   await visitorPage.getByLabel('Password', { exact: true }).fill('not it');
   await visitorPage.getByRole('button', { name: 'View dashboard' }).click();
@@ -69,6 +78,17 @@ test('a private dashboard is not found by anyone else; a protected one asks for 
   await visitorPage.reload();
   await expect(summaryValue(visitorPage, 'Sessions')).toHaveText(/\d/);
   await expect(visitorPage.getByLabel('Password', { exact: true })).toHaveCount(0);
+
+  // A new link takes the owner's view to it; the link the visitor has no longer opens the dashboard.
+  await sharing.getByRole('button', { name: 'Make a new link' }).click();
+  await page.getByRole('dialog', { name: 'Make a new link?' }).getByRole('button', { name: 'Make a new link' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/dashboards/${board.permalink}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Northwind — Q4 review' })).toBeVisible();
+  const renewed = new URL(page.url()).pathname;
+  await visitorPage.reload();
+  await expect(visitorPage.getByText('Dashboard not found')).toBeVisible();
+  await visitorPage.goto(renewed);
+  await expect(visitorPage.getByLabel('Password', { exact: true })).toBeVisible();
   await visitor.close();
   await apiCall(page, 'DELETE', `/api/dashboards/${board.id}/archive`);
 });

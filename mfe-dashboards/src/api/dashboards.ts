@@ -1,4 +1,4 @@
-import { apiRequest, type dashboardListSchema, type dashboardTemplateSchema, type z } from '@pulseboard/shared';
+import { apiRequest, type dashboardListSchema, type dashboardTemplateSchema, type DashboardSharing, type DashboardUpdate, type z } from '@pulseboard/shared';
 
 export const DASHBOARDS_PATH = '/api/dashboards';
 export const TEMPLATES_PATH = `${DASHBOARDS_PATH}/templates`;
@@ -44,3 +44,8 @@ export async function cloneDashboard(id: number): Promise<Created> {
 export const archiveDashboard = (id: number) => apiRequest(`${DASHBOARDS_PATH}/${id}/archive`, { method: 'DELETE' });
 export const restoreDashboard = (id: number) => apiRequest(`${DASHBOARDS_PATH}/${id}/restore`, { method: 'PUT' });
 export const deleteDashboard = (id: number) => apiRequest(`${DASHBOARDS_PATH}/${id}`, { method: 'DELETE' });
+
+/** A new link, the password set or removed, or the dashboard made public or private (spec §7): how it is shared afterwards. */
+export async function updateDashboardSharing(id: number, change: DashboardUpdate): Promise<DashboardSharing> {
+  return (await apiRequest<{ data: DashboardSharing }>(`${DASHBOARDS_PATH}/${id}`, { method: 'PUT', body: change })).data;
+}

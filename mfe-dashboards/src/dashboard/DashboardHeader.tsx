@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, Link, pathTo, reportError, useLoadedWhen, type Dashboard, type DashboardMode, type ViewRange } from '@pulseboard/shared';
+import { Icon, Link, pathTo, reportError, useLoadedWhen, type Dashboard, type DashboardMode, type DashboardSharing, type ViewRange } from '@pulseboard/shared';
 import { formatRange } from '../widgets/format/format-range.js';
 import { DateRangePicker, headerToolsOf, ShareMenu } from './header-tools.js';
 import { imageUrl } from './image-url.js';
@@ -19,6 +19,8 @@ interface Props {
   live?: boolean;
   /** The browser has had an idle moment since the view mounted (useIdle): the tools' code loads then. */
   idle: boolean;
+  /** The owner made it public or private, or set or removed its password, from the share menu. */
+  onSharingChange: (sharing: DashboardSharing) => void;
 }
 
 const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,7 +31,7 @@ const LIVE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
  * sharing. Print keeps the identity and the period as text, and no tools;
  * embedded, the calendar is the one tool (sharing is the embedding site's).
  */
-export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false, idle }: Props) {
+export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, hasRealTime, editControl, live = false, idle, onSharingChange }: Props) {
   // The dashboard's own logo, else its company's (Company Settings).
   const logo = imageUrl(dashboard.styles.logoImage) ?? imageUrl(dashboard.companyLogo);
   const client = imageUrl(dashboard.styles.clientImage);
@@ -68,7 +70,16 @@ export function DashboardHeader({ dashboard, view, onViewChange, mode, owner, ha
           </Link>
         ) : null}
         {share && shareLoaded ? (
-          <ShareMenu dashboardId={dashboard.id} dashboardName={dashboard.name} view={view} owner={owner} widgetsCount={dashboard.widgets.length} realTime={mode === 'realTime'} />
+          <ShareMenu
+            dashboardId={dashboard.id}
+            dashboardName={dashboard.name}
+            view={view}
+            owner={owner}
+            widgetsCount={dashboard.widgets.length}
+            realTime={mode === 'realTime'}
+            sharing={{ permalink: dashboard.permalink, public: dashboard.public, passwordProtected: dashboard.passwordProtected }}
+            onSharingChange={onSharingChange}
+          />
         ) : null}
         {editControl}
       </div>

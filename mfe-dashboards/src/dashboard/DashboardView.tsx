@@ -1,6 +1,19 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, eventBus, Link, PageLoader, pathTo, preloadable, reportError, useLoadedWhen, type Dashboard, type DashboardMode, type ViewRange } from '@pulseboard/shared';
+import {
+  currentUserAtom,
+  eventBus,
+  Link,
+  PageLoader,
+  pathTo,
+  preloadable,
+  reportError,
+  useLoadedWhen,
+  type Dashboard,
+  type DashboardMode,
+  type DashboardSharing,
+  type ViewRange,
+} from '@pulseboard/shared';
 import type { LoadedDashboard, ViewerCredential } from '../api/dashboard-view.js';
 import { EditToggle, LockNotice } from '../edit/EditToggle.js';
 import { useDashboardEditor } from '../edit/use-dashboard-editor.js';
@@ -76,6 +89,9 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
     [setView],
   );
 
+  // The settings of sharing are not the edited document's: the dashboard as loaded takes them.
+  const changeSharing = useCallback((sharing: DashboardSharing) => onSaved({ ...saved, ...sharing }), [onSaved, saved]);
+
   const canEdit = owner && mode === 'show';
   const idle = useIdle();
   useEffect(() => {
@@ -104,6 +120,7 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
           editControl={canEdit ? <EditToggle editor={editor} /> : null}
           idle={idle}
           live={live}
+          onSharingChange={changeSharing}
         />
         {embedded ? <EmbedBridge permalink={saved.permalink} rangeLocked={saved.embed?.rangeLocked ?? false} view={view} onViewChange={setView} /> : null}
         {canEdit ? <LockNotice editor={editor} lockedByOther={saved.locked !== null && saved.locked !== user?.id} /> : null}

@@ -213,6 +213,12 @@ export const dashboardTemplateSchema = z.object({
   sourceType: z.nullable(sourceTypeSchema),
 });
 
+/** A dashboard's own password, which visitors of its link are asked for. */
+const dashboardPasswordSchema = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`), z.maxLength(200));
+
+/** What the API says back when a dashboard's password is typed twice differently. */
+export const DASHBOARD_PASSWORD_MISMATCH = 'The password confirmation does not match.';
+
 /**
  * PUT /api/dashboards/{id} (spec §7): a new permalink, the password (set with
  * new_password and its confirmation in password; null removes it), or the
@@ -220,12 +226,22 @@ export const dashboardTemplateSchema = z.object({
  */
 export const dashboardUpdateSchema = z.union([
   z.object({ category: z.literal('refresh_permalink') }),
-  z.object({
-    new_password: z.nullable(z.string().check(z.minLength(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`), z.maxLength(200))),
-    password: z.optional(z.string()),
-  }),
+  z.object({ new_password: z.nullable(dashboardPasswordSchema), password: z.optional(z.string()) }),
   z.object({ public: z.boolean() }),
 ]);
+export type DashboardUpdate = z.infer<typeof dashboardUpdateSchema>;
+
+/** The sharing settings form's password part: the new password, and its confirmation in `password`, as the update takes them. */
+export const dashboardPasswordFormSchema = z.object({ new_password: dashboardPasswordSchema, password: z.string().check(z.maxLength(200)) }).check(
+  z.superRefine((value, ctx) => {
+    if (value.new_password !== value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: DASHBOARD_PASSWORD_MISMATCH });
+  }),
+);
+export type DashboardPasswordForm = z.infer<typeof dashboardPasswordFormSchema>;
+
+/** How a dashboard is shared, as PUT /api/dashboards/{id} answers it after any of its changes. */
+export const dashboardSharingSchema = z.object({ permalink: z.string(), passwordProtected: z.boolean(), public: z.boolean() });
+export type DashboardSharing = z.infer<typeof dashboardSharingSchema>;
 
 /** Header on a dashboard answer when the viewer sees it as the public does (spec §4). */
 export const PUBLIC_DASHBOARD_HEADER = 'x-dashboard-public';

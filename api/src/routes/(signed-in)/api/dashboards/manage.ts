@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardCreateSchema, dashboardListQuerySchema, dashboardListSchema, dashboardSummarySchema, dashboardTemplateSchema, dashboardUpdateSchema } from '@pulseboard/shared/contracts';
+import {
+  DASHBOARD_PASSWORD_MISMATCH,
+  dashboardCreateSchema,
+  dashboardListQuerySchema,
+  dashboardListSchema,
+  dashboardSharingSchema,
+  dashboardSummarySchema,
+  dashboardTemplateSchema,
+  dashboardUpdateSchema,
+} from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../../../dashboards/access.js';
 import type { Executor } from '../../../../db/client.js';
@@ -150,7 +159,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Refresh the permalink, set or remove the password, or make the dashboard public or private',
         params: idParams,
         body: dashboardUpdateSchema,
-        response: { 200: z.object({ data: z.object({ permalink: z.string(), passwordProtected: z.boolean(), public: z.boolean() }) }), ...manageErrors },
+        response: { 200: z.object({ data: dashboardSharingSchema }), ...manageErrors },
       },
     },
     async (request) => {
@@ -159,7 +168,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await (async () => {
         if ('category' in body) return app.dashboards.refreshPermalink(row.id);
         if ('new_password' in body) {
-          if (body.new_password !== null && body.password !== body.new_password) throw new ValidationFailed({ password: ['The password confirmation does not match.'] });
+          if (body.new_password !== null && body.password !== body.new_password) throw new ValidationFailed({ password: [DASHBOARD_PASSWORD_MISMATCH] });
           return app.dashboards.update(row.id, { passwordHash: body.new_password === null ? null : await hashPassword(body.new_password) });
         }
         return app.dashboards.update(row.id, { public: body.public });
