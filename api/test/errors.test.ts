@@ -83,6 +83,9 @@ describe('input the database cannot hold', () => {
     const instance = { id: 'i1', type: 'demo', prefix: 'A', sourceId: beyond, config: { metrics: ['sessions'] } };
     const data = await client.post('/api/widgets/data', { widget: { instances: [instance] }, range: { startDate: '2024-01-01', endDate: '2024-01-31' }, compare: null, timezone: 'UTC' });
     expect(Object.keys(data.json().errors)).toEqual(['widget.instances.0.sourceId']);
+    expect((await client.post('/api/dashboards', { name: 'From a template', template: 'google-ads-overview', sourceId: beyond, property: 'p' })).json().errors).toEqual({
+      sourceId: ['Choose a source.'],
+    });
     expect((await client.post('/api/messages/dismissals', { key: `message:${beyond}` })).statusCode).toBe(204);
     expect((await client.get(`/api/dashboards/${board.permalink}`)).statusCode).toBe(200);
   });

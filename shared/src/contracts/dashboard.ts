@@ -6,6 +6,7 @@ import { calculatedMetricSchema, widgetDataSchema, widgetInstanceSchema } from '
 import { spanCheck, VIEW_RANGE_SPANS, viewRangeFields } from './date-range.js';
 import { PASSWORD_MIN_LENGTH } from './auth.js';
 import { fileUrlSchema } from './file-url.js';
+import { MAX_ROW_ID } from './ids.js';
 import { validationErrorBodySchema } from './errors.js';
 import { sourceTypeSchema } from './sources.js';
 import { widgetsNearFirstScreen } from './dashboard-grid.js';
@@ -196,7 +197,7 @@ export const dashboardCreateSchema = z.object({
   name: dashboardNameSchema,
   template: z.optional(z.string().check(z.maxLength(100))),
   /** A template of a source type: the company's source of that type it reports on, and the source's account (property). */
-  sourceId: z.optional(z.coerce.number<string | number>().check(z.int(), z.positive('Choose a source.'))),
+  sourceId: z.optional(z.coerce.number<string | number>().check(z.int(), z.positive('Choose a source.'), z.lte(MAX_ROW_ID, 'Choose a source.'))),
   property: z.optional(z.string().check(z.maxLength(300))),
   /** The creator's time zone; the dashboard's days are counted in it. */
   timezone: z.optional(timeZoneSchema),
