@@ -98,6 +98,19 @@ describe('properties and option lists from the provider', () => {
     expect((await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id).invalid).toBe(false);
   });
 
+  it("keeps the source valid when the provider refuses an option list for the user's own choice, and says why", async () => {
+    const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_analytics' });
+    const id = await connectThroughConsent(client, answer.json().redirect);
+    const properties = (await client.get(`/api/sources/${id}/properties`)).json().data;
+    const refused = await client.get(`/api/sources/${id}/metrics?property=${encodeURIComponent('properties/999999999')}`);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toMatch(/^Google: /);
+    expect(refused.json().message).not.toMatch(/re-authorisation/);
+    const source = (await client.get('/api/sources')).json().data.find((candidate: { id: number }) => candidate.id === id);
+    expect(source).toMatchObject({ invalid: false, properties });
+    expect((await client.pageConfig()).company?.sources.find((candidate) => candidate.id === id)?.invalid).toBe(false);
+  });
+
   it('answers 503 to a quota without marking the source invalid', async () => {
     const answer = await client.post('/api/sources', { kind: 'oauth', name: 'google_webmasters' });
     const id = await connectThroughConsent(client, answer.json().redirect);

@@ -35,7 +35,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await ownSource(app, request, request.params.id);
-      const properties = await callProvider(app, row, (connector, context) => connector.listProperties(context));
+      const properties = await callProvider(app, row, (connector, context) => connector.listProperties(context), 'any-refusal');
       await app.sources.setProperties(row, properties);
       return { data: properties };
     },
