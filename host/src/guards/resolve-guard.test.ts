@@ -46,6 +46,10 @@ describe('guard 2: consents', () => {
     expect(guard('company.subscription', { user: withoutConsent })).toBeNull();
   });
 
+  it('keeps the subscription page admin-only for a member without both consents', () => {
+    expect(target('company.subscription', { user: testUser({ id: 11, userId: 11, roleName: 'member', role: 2, ageConsent: false }) })).toBe('/dashboards');
+  });
+
   it("does not leave another user's page open", () => {
     expect(target('user', { user: withoutConsent, params: { userId: '6' } })).toBe('/users/5');
   });

@@ -65,9 +65,10 @@ export function resolveGuard(route: RouteDefinition, context: GuardContext): Gua
   }
   if (route.access === 'guest') return { to: pathTo('dashboards.index') };
 
-  // 2. Both consents are needed everywhere but the own user page and the subscription page.
+  // 2. Both consents are needed everywhere but the own user page and the subscription page,
+  // which stays admin-only (guard 5) for a user without them too.
   if (!hasBothConsents(user)) {
-    return consentExempt(route, context, user) ? null : { to: pathTo('user', { userId: user.id }) };
+    return consentExempt(route, context, user) ? adminOnly(route, context, user) : { to: pathTo('user', { userId: user.id }) };
   }
 
   // 3. The intro comes first; once passed, it is not shown again.
@@ -79,7 +80,12 @@ export function resolveGuard(route: RouteDefinition, context: GuardContext): Gua
   const held = onboardingHold(route, context);
   if (held) return held;
 
-  // 5. Admin-only routes (the user page also admits the user themself).
+  // 5. Admin-only routes.
+  return adminOnly(route, context, user);
+}
+
+/** Guard 5: admin-only routes send a non-admin to the dashboards list; the user page also admits the user themself. */
+function adminOnly(route: RouteDefinition, context: GuardContext, user: CurrentUser): GuardOutcome {
   if (route.access === 'admin' && !isAdmin(user)) return { to: pathTo('dashboards.index') };
   if (route.access === 'adminOrSelf' && !isAdmin(user) && context.params.userId !== String(user.id)) {
     return { to: pathTo('dashboards.index') };
