@@ -67,6 +67,20 @@ describe('PUT /api/users/{id}', () => {
     expect((await stored(member.id))?.ageConsentAt).toEqual(ageConsentAt);
   });
 
+  it("leaves a teammate's consents to the teammate: an admin may send them as they are, not give or withdraw them", async () => {
+    const client = await as(admin);
+    await t.app.db.update(users).set({ ageConsentAt: null }).where(eq(users.id, teammate.id));
+    const given = await client.put(`/api/users/${teammate.id}`, { age_consent: true, terms_consent: false });
+    expect(given.statusCode).toBe(422);
+    expect(given.json().errors).toEqual({
+      age_consent: ['Only the user themself may give or withdraw their consent.'],
+      terms_consent: ['Only the user themself may give or withdraw their consent.'],
+    });
+    expect(await stored(teammate.id)).toMatchObject({ ageConsentAt: null, termsConsentAt: expect.any(Date) });
+    const unchanged = await client.put(`/api/users/${teammate.id}`, { name: 'Tim T.', age_consent: false, terms_consent: true });
+    expect(unchanged.json().data).toMatchObject({ name: 'Tim T.', ageConsent: false, termsConsent: true });
+  });
+
   it('rejects unknown fields and bad values with 422', async () => {
     const client = await as(member);
     const unknown = await client.put(`/api/users/${member.id}`, { roleName: 'admin' });

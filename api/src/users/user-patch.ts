@@ -9,12 +9,25 @@ const ADMIN_ONLY = 'Only an admin may change this.';
 const OWN_PASSWORD_ONLY = 'Only the user themself may change their password.';
 const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';
 const OWN_EMAIL_ONLY = 'Only the user themself may change their e-mail address.';
+const OWN_CONSENT_ONLY = 'Only the user themself may give or withdraw their consent.';
 const FOREIGN_AVATAR = 'Upload the image first; only images uploaded to this company can be used.';
 
 /** A consent keeps the moment it was first given; withdrawing it clears that moment. */
 function consentAt(given: boolean | undefined, current: Date | null, now: Date): Date | null | undefined {
   if (given === undefined) return undefined;
   return given ? (current ?? now) : null;
+}
+
+/** Whether a consent sent differs from the one given or not (a form sends both as they are). */
+const consentChanges = (given: boolean | undefined, current: Date | null): boolean => given !== undefined && given !== (current !== null);
+
+/** A consent is the user's own to give or withdraw: another user sending a change of it is refused. */
+function othersConsentErrors(input: UserUpdate, me: User, target: User): FieldErrors {
+  if (target.id === me.id) return {};
+  const errors: FieldErrors = {};
+  if (consentChanges(input.terms_consent, target.termsConsentAt)) errors.terms_consent = [OWN_CONSENT_ONLY];
+  if (consentChanges(input.age_consent, target.ageConsentAt)) errors.age_consent = [OWN_CONSENT_ONLY];
+  return errors;
 }
 
 /** The fields a non-admin sent that only an admin may change, as 422 messages. */
@@ -43,7 +56,7 @@ export const emailChangeOf = (input: UserUpdate, target: User): string | null =>
  * password. Nothing is stored here.
  */
 export async function userPatchOf(input: UserUpdate, { me, target }: { me: User; target: User }): Promise<UserPatch> {
-  const refused = adminOnlyErrors(input, me);
+  const refused = { ...adminOnlyErrors(input, me), ...othersConsentErrors(input, me, target) };
   if (emailChangeOf(input, target) !== null && target.id !== me.id) refused.email = [OWN_EMAIL_ONLY];
   if (input.avatar && !isOwnFileUrl(target.companyId, input.avatar)) refused.avatar = [FOREIGN_AVATAR];
   if (Object.keys(refused).length) throw new ValidationFailed(refused);
