@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import type { TeamMember } from '@pulseboard/shared';
+import { currentUserAtom } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testPageConfig, testUser, type MockHandler } from '@pulseboard/shared/testing';
 import { UsersScreen } from './UsersScreen';
 
@@ -11,13 +12,13 @@ const ivy: TeamMember = { ...mel, id: 9, name: 'Ivy Invited', email: 'ivy@exampl
 
 function renderScreen(team: TeamMember[], handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({ 'GET /api/users': () => ({ body: { data: team } }), ...handlers });
-  renderWithShell(
+  const { store } = renderWithShell(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <UsersScreen />
     </SWRConfig>,
     { path: '/company/users', config: testPageConfig({ user: testUser({ id: 7 }) }) },
   );
-  return api;
+  return Object.assign(api, { store });
 }
 
 const cells = (row: HTMLElement) =>
@@ -89,6 +90,24 @@ it("changes a teammate's access, and shows the last-admin refusal under Role", a
   await userEvent.click(within(dialog).getByRole('radio', { name: /Member/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await within(dialog).findByText('The company needs at least one admin.')).toBeInTheDocument();
+});
+
+it("replaces the signed-in user when an admin changes their own access, and no one else's", async () => {
+  const bea: TeamMember = { ...ada, id: 10, name: 'Bea Admin', email: 'bea@example.com' };
+  const api = renderScreen([ada, bea], {
+    'PUT /api/users/10': () => ({ body: { data: testUser({ id: 10, roleName: 'member', role: 2 }) } }),
+    'PUT /api/users/7': () => ({ body: { data: testUser({ id: 7, roleName: 'member', role: 2 }) } }),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Change the access of Bea Admin' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Access of Bea Admin' })).getByRole('radio', { name: /Member/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.store.get(currentUserAtom)).toMatchObject({ id: 7, roleName: 'admin' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Change the access of Ada Admin' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Access of Ada Admin' })).getByRole('radio', { name: /Member/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.store.get(currentUserAtom)).toMatchObject({ id: 7, roleName: 'member' }));
 });
 
 it('removes a teammate after asking, and says why a removal was refused', async () => {

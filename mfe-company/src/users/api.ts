@@ -1,4 +1,4 @@
-import { apiRequest, type MemberAccess, type TeamMember, type UserInvite } from '@pulseboard/shared';
+import { apiRequest, type CurrentUser, type MemberAccess, type TeamMember, type UserInvite } from '@pulseboard/shared';
 
 export const USERS_PATH = '/api/users';
 
@@ -6,7 +6,8 @@ export const fetchTeam = async (): Promise<TeamMember[]> => (await apiRequest<{ 
 
 export const inviteUser = (input: UserInvite) => apiRequest(USERS_PATH, { method: 'POST', body: input });
 
-export const changeAccess = (id: number, access: MemberAccess) => apiRequest(`${USERS_PATH}/${id}`, { method: 'PUT', body: access });
+/** The user as changed: the signed-in user's own record when they changed their own access. */
+export const changeAccess = async (id: number, access: MemberAccess): Promise<CurrentUser> => (await apiRequest<{ data: CurrentUser }>(`${USERS_PATH}/${id}`, { method: 'PUT', body: access })).data;
 
 export const resendInvitation = (id: number) => apiRequest(`${USERS_PATH}/${id}/invitation`, { method: 'POST' });
 
