@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards, type Registration, type SocialProvider } from '@pulseboard/shared/contracts';
+import { TRIAL_DASHBOARD_ALLOWANCE, bonusDashboards, sameCouponCode, type Registration, type SocialProvider } from '@pulseboard/shared/contracts';
 import type { CouponsRepository } from '../billing/coupons.js';
 import type { Database } from '../db/client.js';
 import { companies, userIdentities, users, type User } from '../db/schema.js';
@@ -74,7 +74,9 @@ export function accounts(db: Database, usersRepository: UsersRepository, coupons
           .returning();
         if (!user) throw new Error('The user insert returned no row');
         if (identity) await tx.insert(userIdentities).values({ userId: user.id, ...identity });
-        const codes = [...new Set(plan.coupons.map((code) => code.trim()).filter(Boolean))];
+        // A code sent twice, in any case, is applied once (spec §5): the first of them.
+        const codes: string[] = [];
+        for (const code of plan.coupons.map((typed) => typed.trim())) if (code && !codes.some((kept) => sameCouponCode(kept, code))) codes.push(code);
         const applied = [];
         for (const code of codes) applied.push(await coupons.apply(tx, company.id, code, { email, now }));
         const bonus = bonusDashboards(applied);
