@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { dashboards, sessions, users, type User } from '../src/db/schema.js';
+import { dashboards, sessions, userIdentities, users, type User } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -154,6 +154,21 @@ describe('roles and the report permission', () => {
     expect(refused?.reason).toMatchObject({ statusCode: 422, errors: { role_name: ['The company needs at least one admin.'] } });
     const roles = await Promise.all([stored(first.id), stored(second.id)]);
     expect(roles.filter((user) => user?.roleName === 'admin')).toHaveLength(1);
+  });
+
+  it('counts an admin registered through a provider, who has no password, as joined', async () => {
+    const agency = await createCompany(t.app, 'Signed up with Google');
+    const creator = await createUser(t.app, { companyId: agency, role: 'admin', name: 'Gil Google' });
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, creator.id));
+    await t.app.db.insert(userIdentities).values({ userId: creator.id, provider: 'google', subject: `google-${creator.id}`, email: creator.email });
+    const second = await createUser(t.app, { companyId: agency, role: 'admin', name: 'Sam Second' });
+    const client = await as(second);
+    const team = (await client.get('/api/users')).json().data as Array<{ id: number; status: string; invitationExpiresAt: string | null }>;
+    expect(team.find((row) => row.id === creator.id)).toMatchObject({ status: 'active', invitationExpiresAt: null });
+    expect((await client.post(`/api/users/${creator.id}/invitation`)).statusCode).toBe(409);
+    // The provider's admin is the other admin the last-admin rule asks for.
+    expect((await client.put(`/api/users/${second.id}`, { role_name: 'member' })).statusCode).toBe(200);
+    expect((await stored(second.id))?.roleName).toBe('member');
   });
 
   it('refuses to demote the last admin through the API', async () => {

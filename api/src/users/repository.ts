@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { isAdmin } from '@pulseboard/shared/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { passwordResets, users, type User } from '../db/schema.js';
+import { passwordResets, userIdentities, users, type User } from '../db/schema.js';
 
 export type UserPatch = Partial<Pick<User, 'name' | 'avatar' | 'passwordHash' | 'termsConsentAt' | 'ageConsentAt' | 'onboarding' | 'flow' | 'questionnaire' | 'roleName' | 'canCreateReports'>>;
 
@@ -11,9 +11,21 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 /** E-mail addresses are unique regardless of case (the index is on lower(email)). */
 export const emailMatches = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-/** A company's user with when their newest unused invitation link expires (null once they have a password). */
+/**
+ * A user has joined once they can sign in: with a password, or with a
+ * provider linked to them (an account registered through Google, Facebook or
+ * LinkedIn has no password). An invited teammate has neither until they
+ * accept; the last-admin rule and the team list judge by this, not by the
+ * password alone.
+ */
+export const hasJoined = () =>
+  // The outer user's id is named with its table: drizzle writes a one-table query's columns bare, and a bare "id" in the subquery would be the identity's.
+  sql<boolean>`(${users.passwordHash} is not null or exists (select 1 from ${userIdentities} where ${userIdentities.userId} = ${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)}))`;
+
+/** A company's user, whether they have joined, and when their newest unused invitation link expires (null once joined). */
 export interface UserWithInvitation {
   user: User;
+  joined: boolean;
   invitationExpiresAt: Date | null;
 }
 
@@ -48,12 +60,12 @@ export function usersRepository(db: Database) {
         .orderBy(passwordResets.userId, desc(passwordResets.expiresAt))
         .as('newest_link');
       const rows = await db
-        .select({ user: users, expiresAt: newestLink.expiresAt })
+        .select({ user: users, joined: hasJoined(), expiresAt: newestLink.expiresAt })
         .from(users)
         .leftJoin(newestLink, eq(newestLink.userId, users.id))
         .where(eq(users.companyId, companyId))
         .orderBy(asc(users.id));
-      return rows.map(({ user, expiresAt }) => ({ user, invitationExpiresAt: user.passwordHash === null ? expiresAt : null }));
+      return rows.map(({ user, joined, expiresAt }) => ({ user, joined, invitationExpiresAt: joined ? null : expiresAt }));
     },
 
     async update(id: number, patch: UserPatch, executor: Executor = db): Promise<User> {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { INVITATION_TTL_DAYS, LAST_ADMIN_MESSAGE, ONBOARDING_ENTRIES, type TeamMember, type UserInvite } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
@@ -6,18 +6,18 @@ import { companies, users, type User } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/postgres-errors.js';
 import { issuePasswordLink, passwordLinkUrl } from './password-links.js';
-import { EMAIL_TAKEN, type UserPatch, type UserWithInvitation } from './repository.js';
+import { EMAIL_TAKEN, hasJoined, type UserPatch, type UserWithInvitation } from './repository.js';
 
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
-export const toTeamMember = ({ user, invitationExpiresAt }: UserWithInvitation): TeamMember => ({
+export const toTeamMember = ({ user, joined, invitationExpiresAt }: UserWithInvitation): TeamMember => ({
   id: user.id,
   name: user.name,
   email: user.email,
   roleName: user.roleName,
   avatar: user.avatar,
   canCreateAutomaticReports: user.canCreateReports,
-  status: user.passwordHash === null ? 'invited' : 'active',
+  status: joined ? 'active' : 'invited',
   invitationExpiresAt: invitationExpiresAt?.toISOString() ?? null,
 });
 
@@ -32,7 +32,7 @@ async function ensureAnotherAdmin(tx: Executor, companyId: number, userId: numbe
   const [others] = await tx
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.roleName, 'admin'), ne(users.id, userId), isNotNull(users.passwordHash)));
+    .where(and(eq(users.companyId, companyId), eq(users.roleName, 'admin'), ne(users.id, userId), hasJoined()));
   if (!others?.total) throw refusal();
 }
 
@@ -87,17 +87,18 @@ export function teamService(app: FastifyInstance) {
           throw error;
         });
       await sendInvitation(inviter, invited.user, invited.link.token);
-      return toTeamMember({ user: invited.user, invitationExpiresAt: invited.link.expiresAt });
+      return toTeamMember({ user: invited.user, joined: false, invitationExpiresAt: invited.link.expiresAt });
     },
 
     /** A new link for a teammate who has not joined yet; the old one stops working. */
     async resendInvitation(inviter: User, userId: number): Promise<TeamMember> {
       const invitee = await app.users.findInCompany(userId, inviter.companyId);
       if (!invitee) throw notFound();
-      if (invitee.passwordHash !== null) throw new HttpError(409, 'This user has joined already.');
+      const [{ joined } = { joined: true }] = await db.select({ joined: hasJoined() }).from(users).where(eq(users.id, invitee.id));
+      if (joined) throw new HttpError(409, 'This user has joined already.');
       const link = await db.transaction((tx) => issuePasswordLink(tx, invitee.id, INVITATION_TTL_MS));
       await sendInvitation(inviter, invitee, link.token);
-      return toTeamMember({ user: invitee, invitationExpiresAt: link.expiresAt });
+      return toTeamMember({ user: invitee, joined: false, invitationExpiresAt: link.expiresAt });
     },
 
     /** Applies an update; demoting the company's last admin is refused on the role field. */
