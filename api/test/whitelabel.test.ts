@@ -188,6 +188,10 @@ describe('the white-label sender', () => {
     // Another address at the same domain keeps the key already published.
     const same = data(await admin.put('/api/company/sender', { from_address: 'hello@northwind.com', active_email: true }));
     expect(record(same, 'dkim')?.expected).toBe(record(company, 'dkim')?.expected);
+    expect((await admin.get('/api/page-config')).json().company).toMatchObject({ fromAddress: 'hello@northwind.com', verifiedWhitelabel: false });
+    // Keeping the product's sender: the unverified address is not the sender, and the e-mail DNS warning has nothing to warn of.
+    data(await admin.put('/api/company/sender', { from_address: 'hello@northwind.com', active_email: false }));
+    expect((await admin.get('/api/page-config')).json().company).toMatchObject({ fromAddress: null, verifiedWhitelabel: false });
     const refused = await admin.put('/api/company/sender', { from_address: 'reports@localhost', active_email: true });
     expect(refused.statusCode).toBe(422);
     expect((await member.put('/api/company/sender', { from_address: 'x@northwind.com', active_email: true })).statusCode).toBe(403);

@@ -44,7 +44,8 @@ export function companyDataRepository(db: Database) {
       sources: companySources,
       dashboardsCount: active?.total ?? 0,
       campaignsCount: groups?.total ?? 0,
-      fromAddress: company.fromAddress,
+      // An address kept while the company chose the product's sender is not the sender: no e-mail DNS warning for it.
+      fromAddress: company.activeEmail ? company.fromAddress : null,
       verifiedWhitelabel: company.whitelabelVerifiedAt !== null,
     };
     return { company, data };

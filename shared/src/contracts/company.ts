@@ -45,7 +45,7 @@ export const companyDataSchema = z.object({
   sources: z.array(sourceSummarySchema),
   dashboardsCount: z.number().check(z.int()),
   campaignsCount: z.number().check(z.int()),
-  /** The company's own sender address for report e-mails (white label), when it has one. */
+  /** The company's own sender address for report e-mails (white label), when it has one in use: null while it keeps the product's sender. */
   fromAddress: z.nullable(z.string()),
   /** Whether the DNS records of that address are verified, so mail sent from it is delivered. */
   verifiedWhitelabel: z.boolean(),
