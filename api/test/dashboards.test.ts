@@ -199,6 +199,36 @@ describe('viewing by permalink', () => {
     expect(own.headers['x-dashboard-public']).toBeUndefined();
   });
 
+  it("leaves out, for the public, a widget whose source the company has removed or that names another company's source", async () => {
+    const { client, company } = await member();
+    const board = await create(client, { name: 'Shared', template: 'monthly-report' });
+    const ownWidgets = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Widget[];
+    const chart = ownWidgets.find((widget) => widget.nature === 'interactive');
+    if (chart?.nature !== 'interactive') throw new Error('The template has no interactive widget');
+    const connected = await t.app.sources.create({ companyId: company, name: 'google_analytics', account: 'a@example.com', credentials: null });
+    const foreign = await t.app.sources.create({ companyId: await createCompany(t.app, 'Other'), name: 'google_analytics', account: 'b@example.com', credentials: null });
+    const reading = (id: string, sourceId: number, order: number): Widget => ({
+      ...chart,
+      id,
+      order,
+      instances: [{ id: `${id}-i`, type: 'google_analytics', prefix: 'GA', sourceId, config: { property: '123', metrics: ['sessions'] } }],
+    });
+    const form = new FormData();
+    form.append('widgets', JSON.stringify([...ownWidgets, reading('removed-later', connected.id, ownWidgets.length), reading('foreign', foreign.id, ownWidgets.length + 1)]));
+    expect((await client.post(`/api/dashboards/${board.id}`, form)).statusCode).toBe(200);
+    await client.put(`/api/dashboards/${board.id}`, { public: true });
+    const publicIds = async () => ((await t.client().get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Widget[]).map((widget) => widget.id);
+
+    expect(await publicIds()).toEqual([...ownWidgets.map((widget) => widget.id), 'removed-later']);
+    expect((await client.request('DELETE', `/api/sources/${connected.id}`)).statusCode).toBe(204);
+    expect(await publicIds()).toEqual(ownWidgets.map((widget) => widget.id));
+    const lines = linesOf(await t.client().get(widgetsDataPath(board.permalink, ['removed-later'], { startDate: '2026-03-01', endDate: '2026-03-31' })));
+    expect(lines.get('removed-later')).toMatchObject({ status: 404 });
+    // Its owner still sees it, to reconnect or remove it.
+    const owned = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Widget[];
+    expect(owned.map((widget) => widget.id)).toEqual([...ownWidgets.map((widget) => widget.id), 'removed-later', 'foreign']);
+  });
+
   it('stops showing an archived dashboard publicly', async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Shared' });

@@ -37,7 +37,8 @@ function appAnswering() {
 const request = { log: { debug: () => {}, warn: () => {}, error: () => {} }, routeOptions: { config: {} } } as unknown as FastifyRequest;
 
 function viewOf(widgets: Array<ReturnType<typeof widget>>, owner = true): DashboardView {
-  return { row: { companyId: 1, widgets } as unknown as DashboardRow, owner };
+  const row = { companyId: 1, widgets } as unknown as DashboardRow;
+  return { row, owner, widgets: row.widgets };
 }
 
 /** Reads the stream's lines as they come. */

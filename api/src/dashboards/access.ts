@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DashboardRow } from '../db/schema.js';
 import { notFound, ValidationFailed } from '../lib/errors.js';
-import { EMBED_HEADER } from '@pulseboard/shared/contracts';
+import { EMBED_HEADER, sourcesReadBy, visibleToPublic, type Widget } from '@pulseboard/shared/contracts';
 import { verifyDashboardToken } from './password-token.js';
 import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
 import { embedAccess, type EmbedAccess } from '../embedding/embed-access.js';
@@ -10,6 +10,8 @@ export interface DashboardView {
   row: DashboardRow;
   /** A signed-in member of the dashboard's company; everyone else views it publicly. */
   owner: boolean;
+  /** The widgets this viewer sees (spec §2): all of them for the owner. */
+  widgets: Widget[];
   /** Set for a viewer of an embed, with what its token holds it to. */
   embed?: EmbedAccess;
 }
@@ -39,15 +41,24 @@ export async function viewDashboard(app: FastifyInstance, request: FastifyReques
   const row = await app.dashboards.findByPermalink(permalink);
   if (!row) throw notFound();
   const embedHeader = request.headers[EMBED_HEADER];
-  if (typeof embedHeader === 'string') return { row, owner: false, embed: await embedAccess(app, row, embedHeader, otherSite(request)) };
-  if (request.user && request.user.companyId === row.companyId) return { row, owner: true };
+  if (typeof embedHeader === 'string') return { ...(await publicView(app, row)), embed: await embedAccess(app, row, embedHeader, otherSite(request)) };
+  if (request.user && request.user.companyId === row.companyId) return ownerView(row);
   const rendering = verifyRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE], row.id);
-  if (rendering) return { row, owner: rendering === 'owner' };
+  if (rendering) return rendering === 'owner' ? ownerView(row) : publicView(app, row);
   if (!row.public || !row.active) throw notFound();
   if (row.passwordHash && !verifyDashboardToken(app.config.appKey, bearer(request), row.id, row.passwordHash)) {
     throw new ValidationFailed({ password: ['This dashboard is password protected. Enter its password to view it.'] });
   }
-  return { row, owner: false };
+  return publicView(app, row);
+}
+
+/** What a member of the dashboard's company sees: all of it. */
+export const ownerView = (row: DashboardRow): DashboardView => ({ row, owner: true, widgets: row.widgets });
+
+/** The public part of the dashboard: a widget reading a source the company has removed since is left out with the unconnected ones. */
+async function publicView(app: FastifyInstance, row: DashboardRow): Promise<DashboardView> {
+  const connected = await app.sources.connectedAmong(sourcesReadBy(row.widgets), row.companyId);
+  return { row, owner: false, widgets: row.widgets.filter((widget) => visibleToPublic(widget, connected)) };
 }
 
 /** A dashboard of the company; another company's answers 404 like a missing one (tenant isolation). */

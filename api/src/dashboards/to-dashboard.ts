@@ -1,6 +1,7 @@
-import { dashboardStylesSchema, widgetsSeenBy, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
+import { dashboardStylesSchema, type Dashboard, type DashboardLock, type DashboardSummary, type Widget } from '@pulseboard/shared/contracts';
 import type { RangeType } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
+import type { DashboardView } from './access.js';
 import { isOwnFileUrl } from '../files/company-files.js';
 
 /**
@@ -44,7 +45,7 @@ function forPublic(widget: Widget): Widget {
  * (dashboards/edit-locks), which only owners are told about. `companyLogo` is
  * the logo of the dashboard's company, shown where the dashboard has none.
  */
-export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLock | null, companyLogo: string | null): Dashboard {
+export function toDashboard({ row, owner, widgets }: Omit<DashboardView, 'embed'>, lock: DashboardLock | null, companyLogo: string | null): Dashboard {
   return {
     id: row.id,
     permalink: row.permalink,
@@ -62,7 +63,7 @@ export function toDashboard(row: DashboardRow, owner: boolean, lock: DashboardLo
     compareEndDate: row.compareEndDate,
     timezone: row.timezone,
     styles: dashboardStylesSchema.parse(row.styles),
-    widgets: widgetsSeenBy(row.widgets, owner).map((widget) => withOwnImages(owner ? widget : forPublic(widget), row.companyId)),
+    widgets: widgets.map((widget) => withOwnImages(owner ? widget : forPublic(widget), row.companyId)),
     active: row.active,
     owner,
     companyLogo,

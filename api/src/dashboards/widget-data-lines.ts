@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { Readable } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { firstShownWidgets, widgetDataLineSchema, widgetsSeenBy, type DateRange, type Widget, type WidgetDataLine } from '@pulseboard/shared/contracts';
+import { firstShownWidgets, widgetDataLineSchema, type DateRange, type Widget, type WidgetDataLine } from '@pulseboard/shared/contracts';
 import { runWidgetQuery } from '../query/index.js';
 import { errorAnswer } from '../plugins/external/error-handler.js';
 import { notFound } from '../lib/errors.js';
@@ -72,7 +72,7 @@ function errorLine(app: FastifyInstance, request: FastifyRequest, widgetId: stri
 export function widgetDataLines(app: FastifyInstance, request: FastifyRequest, asked: WidgetsDataRequest): Readable {
   // Every provider call of every widget listens on the one viewer's signal (an instance's range and its comparison each):
   // Node's leak warning past ten listeners is meant for one widget's worth.
-  const seenWidgets = widgetsSeenBy(asked.view.row.widgets, asked.view.owner);
+  const seenWidgets = asked.view.widgets;
   const seen = new Map(seenWidgets.map((widget) => [widget.id, widget]));
   const widgetIds = [...new Set(asked.widgetIds ?? firstShownWidgets(seenWidgets, asked.viewportHeight).map(({ id }) => id))];
   setMaxListeners(LISTENERS_PER_WIDGET * widgetIds.length, asked.signal);

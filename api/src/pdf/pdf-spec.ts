@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, widgetsSeenBy } from '@pulseboard/shared/contracts';
+import { isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, type Widget } from '@pulseboard/shared/contracts';
 import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { formatDaySpan } from '../lib/day-span.js';
@@ -67,24 +67,31 @@ const safeFileName = (text: string) =>
  * (range and comparison), the widget limit (422 above it, spec §8), then the
  * spec of that view.
  */
-export function pdfSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean; maxWidgets: number }, query: PdfQuery, now = Date.now()): PdfSpec {
+export function pdfSpec(row: DashboardRow, viewer: PdfViewer & { maxWidgets: number }, query: PdfQuery, now = Date.now()): PdfSpec {
   const timezone = checkedTimezone(query.timezone);
   const view = viewOf(row, query.date_range);
-  const widgets = widgetsSeenBy(row.widgets, viewer.owner);
-  if (widgets.length > viewer.maxWidgets) throw new ValidationFailed({ widgets: [pdfDisabledMessage(viewer.maxWidgets)] });
+  if (viewer.widgets.length > viewer.maxWidgets) throw new ValidationFailed({ widgets: [pdfDisabledMessage(viewer.maxWidgets)] });
   return viewSpec(row, viewer, view, timezone, now);
+}
+
+/** Who a PDF is made for: the owner or the public, the widgets that viewer sees, and whether it is the real-time view. */
+export interface PdfViewer {
+  owner: boolean;
+  widgets: readonly Widget[];
+  realTime: boolean;
 }
 
 /**
  * The PDF of a view already known and checked (a request's, or an automatic
  * report's period): the content key over the dashboard's stored version, the
- * audience and the view, the print view's path, and the file name.
+ * audience, the widgets it shows (a source removed since hides some from the
+ * public) and the view, the print view's path, and the file name.
  */
-export function viewSpec(row: DashboardRow, viewer: { owner: boolean; realTime: boolean }, view: ViewRange, timezone: string, now = Date.now()): PdfSpec {
+export function viewSpec(row: DashboardRow, viewer: PdfViewer, view: ViewRange, timezone: string, now = Date.now()): PdfSpec {
   const audience: RenderAudience = viewer.owner ? 'owner' : 'public';
   const live = viewer.realTime ? Math.floor(now / LIVE_KEY_MS) : null;
   const key = createHash('sha256')
-    .update(JSON.stringify({ v: 1, id: row.id, updatedAt: row.updatedAt.toISOString(), audience, view, timezone, live }))
+    .update(JSON.stringify({ v: 1, id: row.id, updatedAt: row.updatedAt.toISOString(), audience, shown: viewer.widgets.map((widget) => widget.id), view, timezone, live }))
     .digest('hex')
     .slice(0, 40);
   const printQuery = new URLSearchParams(shareQuery(view));

@@ -133,7 +133,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     if (!found) return { skipped: 'settled' };
     const { send: row, report, dashboard, company } = found;
     const view = reportRange(report.dateRange, row.scheduledFor, report.timezone);
-    const spec = viewSpec(dashboard, { owner: true, realTime: false }, view, report.timezone);
+    const spec = viewSpec(dashboard, { owner: true, widgets: dashboard.widgets, realTime: false }, view, report.timezone);
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
     const [preview, pdf] = await Promise.all([report.withPreview ? renderer.screenshot(render) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);

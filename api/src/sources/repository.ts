@@ -35,6 +35,11 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     .from(sources)
     .where(and(sql`${sources.id} = any(${sql.placeholder('ids')}::integer[])`, eq(sources.companyId, sql.placeholder('companyId'))))
     .prepare('sources_in_company');
+  const idsInCompany = db
+    .select({ id: sources.id })
+    .from(sources)
+    .where(and(sql`${sources.id} = any(${sql.placeholder('ids')}::integer[])`, eq(sources.companyId, sql.placeholder('companyId'))))
+    .prepare('source_ids_in_company');
 
   /** Every change to a source's validity or list reaches the company's open pages (spec §4). */
   async function broadcast(companyId: number, changedId: number, socketId?: string): Promise<void> {
@@ -65,6 +70,13 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     /** Tenant-scoped, as findInCompany: the company's sources among `ids`, in no particular order. */
     async findManyInCompany(ids: number[], companyId: number): Promise<SourceRow[]> {
       return manyInCompany.execute({ ids, companyId });
+    },
+
+    /** Which of `ids` are the company's sources still: a removed source, or another company's, is not among them. */
+    async connectedAmong(ids: number[], companyId: number): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await idsInCompany.execute({ ids, companyId });
+      return new Set(rows.map((row) => row.id));
     },
 
     /** A new source; `properties` when its credentials were tried and they are known already. */

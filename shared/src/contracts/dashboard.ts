@@ -99,13 +99,19 @@ export type Widget = z.infer<typeof widgetSchema>;
 
 /**
  * Spec §2: public viewers see only widgets that are passive or have a
- * connected source. Sample data needs no connection, so its instances count
- * as connected.
+ * connected source: each instance's source is one of the company's
+ * (`connectedSources`), which a removed source no longer is. Sample data
+ * needs no connection, so its instances count as connected.
  */
-export const visibleToPublic = (widget: Widget): boolean => widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || instance.sourceId !== null);
+export const visibleToPublic = (widget: Widget, connectedSources: ReadonlySet<number>): boolean =>
+  widget.nature === 'passive' || widget.instances.every((instance) => instance.type === 'demo' || (instance.sourceId !== null && connectedSources.has(instance.sourceId)));
 
-/** The widgets a viewer sees: every one for the dashboard's company's members, the public part for anyone else. */
-export const widgetsSeenBy = (widgets: readonly Widget[], owner: boolean): Widget[] => (owner ? [...widgets] : widgets.filter(visibleToPublic));
+/** The sources a dashboard's widgets read, other than sample data: those whose connection decides what a public viewer sees. */
+export const sourcesReadBy = (widgets: readonly Widget[]): number[] => [
+  ...new Set(
+    widgets.flatMap((widget) => (widget.nature === 'interactive' ? widget.instances.flatMap((instance) => (instance.type !== 'demo' && instance.sourceId !== null ? [instance.sourceId] : [])) : [])),
+  ),
+];
 
 /** The dashboard themes (spec §3, styles.theme). */
 export const dashboardThemeSchema = z.enum(['light', 'dark']);

@@ -40,10 +40,10 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
+        const { row, owner, widgets, embed } = await viewDashboard(app, request, request.params.permalink);
         // An embed shows a dashboard on the agency's terms (locked range, time zone); it exports nothing.
         if (embed) throw notFound();
-        const spec = pdfSpec(row, { owner, realTime, maxWidgets: app.config.maxWidgetsForPdf }, request.query);
+        const spec = pdfSpec(row, { owner, widgets, realTime, maxWidgets: app.config.maxWidgetsForPdf }, request.query);
         const answer = await app.pdf.request(spec, request.query.check, viewerOf(request), clientGoneSignal(reply));
         reply.header('cache-control', 'private, no-store');
         if (answer.status === 'pending') return reply.code(202).send({ check: answer.check });

@@ -70,12 +70,13 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { row, owner, embed } = await viewDashboard(app, request, request.params.permalink);
+      const view = await viewDashboard(app, request, request.params.permalink);
+      const { row, owner, embed } = view;
       if (!owner) reply.header(PUBLIC_DASHBOARD_HEADER, '1');
       // The public part of a dashboard may change at any time: never from a shared cache.
       reply.header('cache-control', 'private, no-store');
       const [lock, logo] = await Promise.all([owner ? app.editLocks.current(row) : null, app.companyData.logoOf(row.companyId)]);
-      const dashboard = toDashboard(row, owner, lock, logo);
+      const dashboard = toDashboard(view, lock, logo);
       return { data: embed ? asEmbedded(dashboard, embed) : dashboard };
     },
   );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_IMAGE_STYLES, dashboardChangedErrorSchema, dashboardLockedErrorSchema, dashboardSchema } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
-import { ownDashboard } from '../../../../dashboards/access.js';
+import { ownDashboard, ownerView } from '../../../../dashboards/access.js';
 import { readMultipartForm } from '../../../../dashboards/multipart-form.js';
 import { parseSaveForm } from '../../../../dashboards/save-form.js';
 import { saveDashboard } from '../../../../dashboards/save.js';
@@ -36,7 +36,7 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
       const save = parseSaveForm(await readMultipartForm(request, DASHBOARD_IMAGE_STYLES, app.imageStaging(request)), user.companyId, (type) => app.connectors.get(type)?.catalogue);
       const row = await saveDashboard(app, user, request.params.id, save);
       if (!row) throw notFound();
-      return { data: toDashboard(row, true, await app.editLocks.current(row), await app.companyData.logoOf(row.companyId)) };
+      return { data: toDashboard(ownerView(row), await app.editLocks.current(row), await app.companyData.logoOf(row.companyId)) };
     },
   );
 };
