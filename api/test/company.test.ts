@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { companies } from '../src/db/schema.js';
+import { companies, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { PASSWORD, createUser } from './helpers/factories.js';
+import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { fileForm, PNG } from './helpers/images.js';
 import { seedCompanyData, seedTenants } from './helpers/tenant-world.js';
 
@@ -102,6 +102,30 @@ describe('DELETE /api/company', () => {
     expect((await admin().request('DELETE', '/api/company', {})).statusCode).toBe(422);
     expect((await admin().request('DELETE', '/api/company', { cancel: true })).statusCode).toBe(409);
     expect((await admin().get('/api/company')).statusCode).toBe(200);
+  });
+
+  it('lets an admin without a password (signing in through a provider) confirm with the company name, and only them', async () => {
+    const companyId = await createCompany(t.app, 'Northwind Digital');
+    const socialAdmin = await createUser(t.app, { companyId, role: 'admin' });
+    const client = t.client();
+    await client.signIn(socialAdmin.email, PASSWORD);
+    // An admin with a password confirms with it: the company's name is no stand-in.
+    const byNameWithPassword = await client.request('DELETE', '/api/company', { delete: true, companyName: 'Northwind Digital' });
+    expect(byNameWithPassword.json().errors).toEqual({ password: ['The password is incorrect.'] });
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, socialAdmin.id));
+
+    for (const body of [
+      { delete: true, companyName: 'Northwind' },
+      { delete: true, password: PASSWORD },
+    ]) {
+      const refused = await client.request('DELETE', '/api/company', body);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ companyName: ["Type the company's name exactly as it is shown."] });
+    }
+    expect(await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).toHaveLength(1);
+
+    expect((await client.request('DELETE', '/api/company', { delete: true, companyName: ' Northwind Digital ' })).statusCode).toBe(204);
+    expect(await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId))).toHaveLength(0);
   });
 
   it('removes every row and file of the company and nothing of another', async () => {

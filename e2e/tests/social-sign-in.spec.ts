@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sql } from '../support/database.js';
 import { uniqueEmail } from '../support/session.js';
 
 const PROVIDERS = [
@@ -57,4 +58,26 @@ test('cancelling at the provider returns to the registration screen with a messa
   await expect(page).toHaveURL(/\/register\?social=declined&provider=google$/);
   await expect(page.getByText('You cancelled the Google sign-in. Nothing was changed.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+});
+
+test('an admin who registered with Google, and so has no password, deletes the company by typing its name', async ({ page }) => {
+  const person = { email: uniqueEmail('google-leaving'), name: 'Leaving Agency Owner' };
+  await page.goto('/register');
+  await consentThenContinue(page, 'Google');
+  await signInAtProvider(page, 'Google', person);
+  await expect(page).toHaveURL(/\/intro$/);
+  // Past onboarding: this admin knows the product.
+  await sql(`UPDATE users SET onboarding = 6, flow = 'dashboard' WHERE email = $1`, [person.email]);
+  await page.goto('/company/settings');
+  const companyName = await page.getByLabel('Company name').inputValue();
+  await page.getByRole('button', { name: 'Delete company' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${companyName}?` });
+  await expect(dialog.getByLabel('Your password')).toHaveCount(0);
+  await dialog.getByLabel("The company's name").fill(`${companyName} typo`);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByText("Type the company's name exactly as it is shown.")).toBeVisible();
+  await dialog.getByLabel("The company's name").fill(companyName);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await sql('SELECT id FROM users WHERE email = $1', [person.email])).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CompanyUpdate } from '@pulseboard/shared/contracts';
+import { COMPANY_NAME_MISMATCH, type CompanyUpdate } from '@pulseboard/shared/contracts';
 import { companies, type User } from '../db/schema.js';
 import { isOwnFileUrl } from '../files/company-files.js';
 import { ValidationFailed } from '../lib/errors.js';
@@ -8,6 +8,12 @@ import { verifyPassword } from '../lib/passwords.js';
 
 const FOREIGN_LOGO = 'Upload the image first; only images uploaded to this company can be used.';
 const WRONG_PASSWORD = 'The password is incorrect.';
+
+/** How an admin confirms deleting the company (shared contracts' `companyDeleteSchema`). */
+export interface DeletionConfirmation {
+  password?: string | undefined;
+  companyName?: string | undefined;
+}
 
 /** What an admin changes of the company as a whole: its details, and deleting it. */
 export function companyAdmin(app: FastifyInstance) {
@@ -25,10 +31,17 @@ export function companyAdmin(app: FastifyInstance) {
     /**
      * Deletes the company and everything it owns: every row goes with the
      * company's (each table references it on delete cascade, users' sessions
-     * with the users), then its uploaded files. The admin's password confirms it.
+     * with the users), then its uploaded files. The admin's password confirms
+     * it; an admin without one (signing in through a provider) types the
+     * company's name instead.
      */
-    async delete(admin: User, password: string): Promise<void> {
-      if (!admin.passwordHash || !(await verifyPassword(admin.passwordHash, password))) throw new ValidationFailed({ password: [WRONG_PASSWORD] });
+    async delete(admin: User, { password, companyName }: DeletionConfirmation): Promise<void> {
+      if (admin.passwordHash) {
+        if (!(await verifyPassword(admin.passwordHash, password ?? ''))) throw new ValidationFailed({ password: [WRONG_PASSWORD] });
+      } else {
+        const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, admin.companyId));
+        if (!company || companyName?.trim() !== company.name.trim()) throw new ValidationFailed({ companyName: [COMPANY_NAME_MISMATCH] });
+      }
       await db.delete(companies).where(eq(companies.id, admin.companyId));
       await app.files.removeAll(admin.companyId);
     },

@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Alert, ApiError, apiRequest, Button, Card, failureMessage, LAST_SIGN_IN_METHOD_TEXT, swrFetcher, type LinkedIdentities, type ProviderRedirect, type SocialProvider } from '@pulseboard/shared';
+import {
+  Alert,
+  ApiError,
+  apiRequest,
+  Button,
+  Card,
+  failureMessage,
+  LAST_SIGN_IN_METHOD_TEXT,
+  linkedIdentitiesPath,
+  swrFetcher,
+  type LinkedIdentities,
+  type ProviderRedirect,
+  type SocialProvider,
+} from '@pulseboard/shared';
 import { goToProvider } from '../forms/navigate.js';
 import { ProviderMark } from './ProviderButtons.js';
 import { useSignInProviders } from './use-sign-in-providers.js';
@@ -13,7 +26,7 @@ function unlinkProblem(error: unknown): string {
 
 /** The user page's providers: connected ones with Disconnect (never the last way to sign in), the others with Connect. */
 export function SignInMethodsCard({ userId }: { userId: number }) {
-  const path = `/api/users/${userId}/identities`;
+  const path = linkedIdentitiesPath(userId);
   const { data, mutate } = useSWR<{ data: LinkedIdentities }>(path, swrFetcher);
   const providers = useSignInProviders();
   const [busy, setBusy] = useState<SocialProvider | null>(null);

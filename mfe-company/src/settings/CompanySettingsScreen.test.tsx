@@ -101,6 +101,7 @@ it('deletes the company only with the right password, then leaves for the login 
   setLeaveHandler(leave);
   let attempts = 0;
   const { api } = renderScreen({
+    'GET /api/users/7/identities': () => ({ body: { data: { identities: [], hasPassword: true } } }),
     'DELETE /api/company': () => {
       attempts += 1;
       return attempts === 1 ? { status: 422, body: { message: 'The password is incorrect.', errors: { password: ['The password is incorrect.'] } } } : { status: 204 };
@@ -119,6 +120,35 @@ it('deletes the company only with the right password, then leaves for the login 
   expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
     { delete: true, password: 'wrong' },
     { delete: true, password: 'the right one' },
+  ]);
+});
+
+it("asks an admin without a password (signing in through a provider) to type the company's name, and shows a wrong one under the field", async () => {
+  const leave = jest.fn();
+  setLeaveHandler(leave);
+  const { api } = renderScreen({
+    'GET /api/users/7/identities': () => ({ body: { data: { identities: [{ provider: 'google', email: 'ada@example.com', linkedAt: '2026-01-01T00:00:00Z' }], hasPassword: false } } }),
+    'DELETE /api/company': ({ body }) =>
+      (body as { companyName: string }).companyName === 'Acme Agency'
+        ? { status: 204 }
+        : { status: 422, body: { message: "Type the company's name exactly as it is shown.", errors: { companyName: ["Type the company's name exactly as it is shown."] } } },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Acme Agency?' });
+  const name = await within(dialog).findByLabelText("The company's name");
+  expect(within(dialog).queryByLabelText('Your password')).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  expect(name).toHaveAccessibleDescription("Type the company's name.");
+  await userEvent.type(name, 'Acme');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  expect(await within(dialog).findByLabelText("The company's name")).toHaveAccessibleDescription("Type the company's name exactly as it is shown.");
+  expect(leave).not.toHaveBeenCalled();
+  await userEvent.type(within(dialog).getByLabelText("The company's name"), ' Agency');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+  await waitFor(() => expect(leave).toHaveBeenCalledWith('/login'));
+  expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.body)).toEqual([
+    { delete: true, companyName: 'Acme' },
+    { delete: true, companyName: 'Acme Agency' },
   ]);
 });
 

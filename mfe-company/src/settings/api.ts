@@ -6,7 +6,10 @@ export const fetchCompany = async (): Promise<Company> => (await apiRequest<{ da
 
 export const saveCompany = async (input: CompanyUpdate): Promise<Company> => (await apiRequest<{ data: Company }>(COMPANY_PATH, { method: 'POST', body: input })).data;
 
-export const deleteCompany = (password: string) => apiRequest(COMPANY_PATH, { method: 'DELETE', body: { delete: true, password } });
+/** What confirms a deletion: the admin's password, or the company's name typed by an admin without one. */
+export type DeletionConfirmation = { password: string } | { companyName: string };
+
+export const deleteCompany = (confirmation: DeletionConfirmation) => apiRequest(COMPANY_PATH, { method: 'DELETE', body: { delete: true, ...confirmation } });
 
 const companyOf = async (path: string, method: 'POST' | 'PUT', body?: unknown): Promise<Company> => (await apiRequest<{ data: Company }>(`${COMPANY_PATH}${path}`, { method, body })).data;
 

@@ -109,18 +109,21 @@ export type CompanyUpdate = z.output<typeof companyUpdateSchema>;
 
 /**
  * DELETE /api/company (spec §7: a cancel or a delete flag). Deleting removes
- * everything of the company at once, so the admin confirms with their password.
+ * everything of the company at once, so the admin confirms it: with their
+ * password, or, for an admin who signs in only through a provider and has
+ * none, by typing the company's name.
  */
 export const companyDeleteSchema = z
   .strictObject({
     delete: z.optional(z.literal(true)),
     cancel: z.optional(z.literal(true)),
     password: z.optional(z.string().check(z.maxLength(200))),
+    companyName: z.optional(z.string().check(z.maxLength(200))),
   })
   .check(
     z.superRefine((value, ctx) => {
       if (value.delete === value.cancel) ctx.addIssue({ code: 'custom', path: ['general'], message: 'Say either delete or cancel.' });
-      if (value.delete && !value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password field is required.' });
+      if (value.delete && !value.password && !value.companyName) ctx.addIssue({ code: 'custom', path: ['password'], message: 'The password field is required.' });
     }),
   );
 export type CompanyDelete = z.infer<typeof companyDeleteSchema>;
@@ -166,8 +169,17 @@ export const BANNER_CODES = {
 /** Banner 120 (trial active) is the one company-state banner that cannot be closed (spec §4). */
 export const UNCLOSEABLE_BANNER_KEYS: readonly string[] = [String(BANNER_CODES.trialActive)];
 
-/** The confirmation the Delete company dialog asks for, sent as `{ delete: true, password }`. */
+/** The confirmation the Delete company dialog asks an admin with a password for, sent as `{ delete: true, password }`. */
 export const companyDeletionFormSchema = z.object({
   password: z.string().check(z.minLength(1, 'The password field is required.'), z.maxLength(200)),
 });
 export type CompanyDeletionForm = z.infer<typeof companyDeletionFormSchema>;
+
+/** The confirmation asked of an admin without a password (one who signs in through a provider), sent as `{ delete: true, companyName }`. */
+export const companyDeletionByNameFormSchema = z.object({
+  companyName: z.string().check(z.minLength(1, "Type the company's name."), z.maxLength(200)),
+});
+export type CompanyDeletionByNameForm = z.infer<typeof companyDeletionByNameFormSchema>;
+
+/** The answer to a typed name that is not the company's (compared without surrounding spaces). */
+export const COMPANY_NAME_MISMATCH = "Type the company's name exactly as it is shown.";

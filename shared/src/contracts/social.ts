@@ -52,6 +52,9 @@ export const linkedIdentitiesSchema = z.object({
 });
 export type LinkedIdentities = z.infer<typeof linkedIdentitiesSchema>['data'];
 
+/** Where a user's linked providers are read, linked and unlinked. */
+export const linkedIdentitiesPath = (userId: number): string => `/api/users/${userId}/identities`;
+
 /**
  * How a provider round trip ended, carried back to the page it started from
  * as `?social=<outcome>&provider=<provider>` (a code, so a link cannot put

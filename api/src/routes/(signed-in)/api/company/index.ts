@@ -46,7 +46,8 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['company'],
         summary: 'Delete the company with every row and file it owns (admins only, confirmed by password), or cancel its subscription',
-        description: 'Body `{ "delete": true, "password": "…" }` or `{ "cancel": true }`; canceling keeps access until the paid period ends, and answers 409 without a paid subscription.',
+        description:
+          'Body `{ "delete": true, "password": "…" }` or `{ "cancel": true }`; an admin without a password (signing in through a provider) confirms with `{ "delete": true, "companyName": "…" }`. Canceling keeps access until the paid period ends, and answers 409 without a paid subscription.',
         body: companyDeleteSchema,
         response: { 204: z.null(), ...adminRouteErrors, 409: messageSchema, 503: messageSchema },
       },
@@ -57,7 +58,7 @@ const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.subscriptions.cancel(admin);
         return reply.code(204).send(null);
       }
-      await app.companyAdmin.delete(admin, request.body.password ?? '');
+      await app.companyAdmin.delete(admin, request.body);
       request.session = null;
       request.user = null;
       return reply.code(204).send(null);
