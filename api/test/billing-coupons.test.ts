@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { COUPON_TEXTS } from '@pulseboard/shared/contracts';
-import { companies, companyCoupons, coupons } from '../src/db/schema.js';
+import { companies, companyCoupons, coupons, orders } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { seedTenants } from './helpers/tenant-world.js';
 
@@ -123,5 +123,31 @@ describe('POST and DELETE /api/company/coupon', () => {
     expect((await member().get('/api/company/subscription')).statusCode).toBe(403);
     const otherCoupons = (await world.actors.foreignAdmin.client.get('/api/company/subscription')).json().data.coupons;
     expect(otherCoupons.applied.map((coupon: { code: string }) => coupon.code)).toEqual(['ONCE']);
+  });
+
+  it('gives a new-customers coupon to a company that has never paid, and refuses it to one that has', async () => {
+    const paidAt = new Date('2026-01-01T00:00:00Z');
+    await t.app.db.insert(orders).values({
+      companyId: world.a.companyId,
+      providerInvoiceId: 'in_paid_once',
+      number: 'A-0001',
+      paidAt,
+      periodStart: paidAt,
+      periodEnd: new Date('2026-02-01T00:00:00Z'),
+      dashboards: 3,
+      interval: 1,
+      subtotal: 4500,
+      discount: 0,
+      total: 4500,
+      description: '3 dashboards, monthly',
+    });
+    const before = await applied(world.a.companyId);
+    const refused = await admin().post('/api/company/coupon', { coupon: 'newonly' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ coupon: [COUPON_TEXTS.invalid('newonly')] });
+    expect(await applied(world.a.companyId)).toEqual(before);
+    const fresh = await world.actors.foreignAdmin.client.post('/api/company/coupon', { coupon: 'NEWONLY' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.applied.map((coupon: { code: string }) => coupon.code)).toEqual(['ONCE', 'NEWONLY']);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { COUPON_TEXTS, couponProblem, sameCouponCode, type Coupon } from '@pulseboard/shared/contracts';
 import type { Database, Executor } from '../db/client.js';
-import { companyCoupons, coupons, users } from '../db/schema.js';
+import { companyCoupons, coupons, orders, users } from '../db/schema.js';
 import { ValidationFailed } from '../lib/errors.js';
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -41,6 +41,12 @@ export function couponsRepository(db: Database) {
     return found !== undefined;
   }
 
+  /** A company that has paid an invoice is a customer already, whatever its subscription is now. */
+  async function hasPaid(executor: Executor, companyId: number): Promise<boolean> {
+    const [paid] = await executor.select({ id: orders.id }).from(orders).where(eq(orders.companyId, companyId)).limit(1);
+    return paid !== undefined;
+  }
+
   async function appliedTo(executor: Executor, companyId: number): Promise<{ row: CouponRow; coupon: Coupon }[]> {
     const rows = await executor
       .select({ coupon: coupons })
@@ -51,11 +57,17 @@ export function couponsRepository(db: Database) {
     return rows.map(({ coupon }) => ({ row: coupon, coupon: toCoupon(coupon) }));
   }
 
-  /** The coupon a code names, checked as it would be applied after `applied` (codes, unknown ones skipped): 422 on `coupon` otherwise. */
-  async function check(executor: Executor, code: string, applied: readonly Coupon[], options: { email?: string; now: Date; lock?: boolean }): Promise<CouponRow> {
+  /**
+   * The coupon a code names, checked as it would be applied after `applied`
+   * (codes, unknown ones skipped): 422 on `coupon` otherwise. A coupon for new
+   * customers is refused to an e-mail that has an account and to a company
+   * that has paid before.
+   */
+  async function check(executor: Executor, code: string, applied: readonly Coupon[], options: { email?: string; companyId?: number; now: Date; lock?: boolean }): Promise<CouponRow> {
     const row = await usable(executor, code, options.now, options.lock);
     if (!row) return refuse(COUPON_TEXTS.invalid(code));
     if (row.newCustomersOnly && options.email && (await emailHasAccount(options.email))) return refuse(COUPON_TEXTS.invalid(code));
+    if (row.newCustomersOnly && options.companyId !== undefined && (await hasPaid(executor, options.companyId))) return refuse(COUPON_TEXTS.invalid(code));
     const problem = couponProblem(applied, toCoupon(row));
     if (problem === 'duplicate') return refuse(COUPON_TEXTS.invalid(code));
     if (problem === 'not_stackable') return refuse(COUPON_TEXTS.notStackable);
@@ -84,7 +96,7 @@ export function couponsRepository(db: Database) {
      */
     async apply(tx: Executor, companyId: number, code: string, options: { email?: string; now: Date }): Promise<Coupon> {
       const applied = (await appliedTo(tx, companyId)).map(({ coupon }) => coupon);
-      const row = await check(tx, code, applied, { ...options, lock: true });
+      const row = await check(tx, code, applied, { ...options, companyId, lock: true });
       await tx.insert(companyCoupons).values({ companyId, couponId: row.id });
       return toCoupon(row);
     },
