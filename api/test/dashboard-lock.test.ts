@@ -82,6 +82,22 @@ describe('the edit lock', () => {
     expect((await alice.client.request('DELETE', `/api/dashboards/${id}/lock`)).statusCode).toBe(204);
   });
 
+  it('keeps a dashboard another user is editing from being archived or deleted under them, and lets its holder do both', async () => {
+    const { alice, bob, id, permalink } = await colleagues();
+    await alice.client.post(`/api/dashboards/${id}/lock`);
+    for (const path of [`/api/dashboards/${id}/archive`, `/api/dashboards/${id}`]) {
+      const refused = await bob.client.request('DELETE', path);
+      expect(refused.statusCode).toBe(423);
+      expect(refused.json()).toMatchObject({ message: 'Alice Author is editing this dashboard.', locked: alice.user.id });
+    }
+    expect((await alice.client.get(`/api/dashboards/${permalink}`)).json().data.active).toBe(true);
+
+    expect((await alice.client.request('DELETE', `/api/dashboards/${id}/archive`)).statusCode).toBe(200);
+    // A lapsed lock holds nobody back.
+    await renewedSecondsAgo(t, id, 121);
+    expect((await bob.client.request('DELETE', `/api/dashboards/${id}`)).statusCode).toBe(204);
+  });
+
   it('lapses when not renewed within the timeout: shown as free, taken by another', async () => {
     const { alice, bob, id, permalink } = await colleagues();
     await alice.client.post(`/api/dashboards/${id}/lock`);

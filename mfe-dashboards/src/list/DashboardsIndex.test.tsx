@@ -128,6 +128,21 @@ it('treats a 402 from cloning like the quota: creating is disabled with the expl
   expect(screen.getByText(/You are using all 10 dashboards of your plan/)).toBeInTheDocument();
 });
 
+it('says who is editing a dashboard that cannot be archived because of it', async () => {
+  const notices = jest.fn();
+  const off = eventBus.on('ui:notify', notices);
+  renderIndex({
+    'DELETE /api/dashboards/2/archive': () => ({
+      status: 423,
+      body: { message: 'Alice Author is editing this dashboard.', locked: 9, lockedByName: 'Alice Author', expiresAt: '2026-11-29T12:00:00Z' },
+    }),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Archive Globex weekly' }));
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+  await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'error', message: 'Alice Author is editing this dashboard.' }));
+  off();
+});
+
 describe('empty states', () => {
   it('invites to create the first dashboard', async () => {
     renderIndex({ 'GET /api/dashboards': () => ({ body: listOf([]) }) });

@@ -8,7 +8,8 @@ const notify = (level: 'success' | 'error', message: string) => eventBus.emit('u
 
 /**
  * What the cards' buttons do: archiving and deleting ask first; each outcome
- * is announced; a 402 (plan used up) blocks creating like the quota does.
+ * is announced; a 402 (plan used up) blocks creating like the quota does; a
+ * 423 (someone is editing the dashboard) says who.
  * `refresh` reloads the list afterwards, whatever happened.
  */
 export function useDashboardActions(refresh: () => Promise<unknown>) {
@@ -23,6 +24,9 @@ export function useDashboardActions(refresh: () => Promise<unknown>) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         changeCount('quota-reached');
+        notify('error', error.message);
+      } else if (error instanceof ApiError && error.status === 423) {
+        // Another user is editing it: the API names who.
         notify('error', error.message);
       } else {
         reportError(error);

@@ -4,6 +4,7 @@ import {
   DASHBOARD_PASSWORD_MISMATCH,
   dashboardCreateSchema,
   dashboardListQuerySchema,
+  dashboardLockedErrorSchema,
   dashboardListSchema,
   dashboardSharingSchema,
   dashboardSummarySchema,
@@ -13,6 +14,7 @@ import {
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../../../dashboards/access.js';
 import type { Executor } from '../../../../db/client.js';
+import type { User } from '../../../../db/schema.js';
 import { DASHBOARD_TEMPLATES, findTemplate } from '../../../../dashboards/templates.js';
 import { toSummary } from '../../../../dashboards/to-dashboard.js';
 import { hashPassword } from '../../../../lib/passwords.js';
@@ -22,12 +24,20 @@ import { templateSourceOf } from '../../../../dashboards/template-source.js';
 
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };
+/** Archiving or deleting a dashboard another user is editing would take their work from under them: 423 with who. */
+const removalErrors = { ...manageErrors, 423: dashboardLockedErrorSchema };
 /** Creating from a template that asks the source's provider how to lay itself out. */
 const providerErrors = { 409: messageSchema, 502: messageSchema, 503: messageSchema };
 
 /** The company's own dashboards: list, create from a template, clone, archive, restore, delete and settings. */
 const manageRoutes: FastifyPluginAsyncZod = async (app) => {
   const own = (companyId: number, id: number) => ownDashboard(app, companyId, id);
+  /** The company's dashboard, unless another user holds its edit lock (DashboardLocked, answered 423). */
+  const notEditedByOthers = async (user: User, id: number) => {
+    const row = await own(user.companyId, id);
+    app.editLocks.assertEditable(await app.editLocks.current(row), user);
+    return row;
+  };
 
   app.get(
     '/',
@@ -112,13 +122,13 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboards'],
-        summary: 'Archive a dashboard: it leaves the quota and its public link stops working',
+        summary: 'Archive a dashboard: it leaves the quota and its public link stops working; 423 while another user is editing it',
         params: idParams,
-        response: { 200: z.object({ data: dashboardSummarySchema }), ...manageErrors },
+        response: { 200: z.object({ data: dashboardSummarySchema }), ...removalErrors },
       },
     },
     async (request) => {
-      const row = await own(signedInUser(request).companyId, request.params.id);
+      const row = await notEditedByOthers(signedInUser(request), request.params.id);
       return { data: toSummary(await app.dashboards.update(row.id, { active: false })) };
     },
   );
@@ -143,9 +153,16 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['dashboards'], summary: 'Delete a dashboard for good', params: idParams, response: { 204: z.null().describe('Deleted'), ...manageErrors } } },
+    {
+      schema: {
+        tags: ['dashboards'],
+        summary: 'Delete a dashboard for good; 423 while another user is editing it',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...removalErrors },
+      },
+    },
     async (request, reply) => {
-      const row = await own(signedInUser(request).companyId, request.params.id);
+      const row = await notEditedByOthers(signedInUser(request), request.params.id);
       await app.dashboards.remove(row.id);
       return reply.code(204).send(null);
     },
