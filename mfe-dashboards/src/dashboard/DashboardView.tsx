@@ -84,9 +84,10 @@ export function DashboardView({ loaded: { dashboard: saved, publicView }, creden
   const changeView = useCallback(
     (next: ViewRange) => {
       setView(next);
-      eventBus.emit('onboarding:action', { action: 'dashboard:date-range-changed' });
+      // An onboarding step is about the user's own dashboard, not another company's public one.
+      if (owner) eventBus.emit('onboarding:action', { action: 'dashboard:date-range-changed' });
     },
-    [setView],
+    [setView, owner],
   );
 
   // The settings of sharing are not the edited document's: the dashboard as loaded takes them.

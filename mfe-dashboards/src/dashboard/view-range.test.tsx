@@ -107,3 +107,22 @@ it('puts a new range in the URL, reloads the widgets for it, and a copied link r
   expect(again.router.state.location.search).toBe(first.router.state.location.search);
   off();
 });
+
+it("moves no onboarding step of a signed-in visitor on another company's public dashboard: copying its link or changing its range is not sharing their own", async () => {
+  const user = userEvent.setup();
+  const steps = jest.fn();
+  const off = eventBus.on('onboarding:action', steps);
+  const api = dashboardApi({ dashboard: dashboard({ owner: false, public: true }) });
+  renderDashboard('/dashboards/acme');
+  await waitFor(() => expect(dataCalls(api)).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  await user.click(screen.getByRole('button', { name: 'Copy URL' }));
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied successfully');
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: /Report period/ }));
+  await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(dataCalls(api)).toHaveLength(2));
+  expect(steps).not.toHaveBeenCalled();
+  off();
+});

@@ -65,7 +65,11 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
   const { permalink, credential } = useDashboardRuntime();
   const maxWidgets = useAtomValue(pageConfigAtom)?.maxWidgetsForPdf ?? Number.POSITIVE_INFINITY;
   const pdfDisabled = widgetsCount > maxWidgets;
-  const pdf = usePdfExport({ permalink, view, realTime, token: credential.kind === 'password' ? credential.token : null }, pdfDisabled);
+  // Copying the link or downloading the PDF of one's own dashboard is the onboarding step "share your dashboard"; another company's public one is not.
+  const shared = () => {
+    if (owner) eventBus.emit('onboarding:action', { action: 'dashboard:shared' });
+  };
+  const pdf = usePdfExport({ permalink, view, realTime, token: credential.kind === 'password' ? credential.token : null }, pdfDisabled, shared);
   const [menuOpen, setMenuOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [embedding, setEmbedding] = useState(false);
@@ -109,7 +113,7 @@ export function ShareMenu({ dashboardId, dashboardName, view, owner, widgetsCoun
       >
         <ul className={styles.menu}>
           <li>
-            <CopyLink url={shareUrl(window.location.origin, pathname, view)} className={styles.item} onCopied={() => eventBus.emit('onboarding:action', { action: 'dashboard:shared' })}>
+            <CopyLink url={shareUrl(window.location.origin, pathname, view)} className={styles.item} onCopied={shared}>
               Copy URL
             </CopyLink>
           </li>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, eventBus, reportError, shareQuery } from '@pulseboard/shared';
+import { ApiError, reportError, shareQuery } from '@pulseboard/shared';
 import { downloadFile } from './download-file.js';
 import { requestPdf, type PdfTarget } from './pdf-request.js';
 
@@ -18,22 +18,24 @@ type State = { phase: 'idle' | 'generating' | 'failed' } | { phase: 'ready'; url
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Downloading the PDF is sharing the dashboard, for onboarding (spec §4). */
-function download(url: string) {
-  downloadFile(url);
-  eventBus.emit('onboarding:action', { action: 'dashboard:shared' });
-}
-
 /**
  * The PDF button's states (spec §4): idle → generating (asking again on
  * 202 and 304 with the check token) → ready (the file downloads at once; a
  * click downloads it again and goes back to idle) or failed (1.5 s, then
  * idle). Clicks do nothing while disabled, generating or failed. Request
  * errors go to error tracking, except 429 (the viewer asked too often).
- * Another view (range, permalink) starts over from idle.
+ * Another view (range, permalink) starts over from idle. `onDownloaded` is
+ * told of each download (sharing the dashboard, for onboarding: spec §4).
  */
-export function usePdfExport(target: PdfTarget, disabled: boolean) {
+export function usePdfExport(target: PdfTarget, disabled: boolean, onDownloaded: () => void) {
   const [state, setState] = useState<State>({ phase: 'idle' });
+  // The latest callback, for a download that ends a poll begun with an earlier one.
+  const downloaded = useRef(onDownloaded);
+  downloaded.current = onDownloaded;
+  const download = useCallback((url: string) => {
+    downloadFile(url);
+    downloaded.current();
+  }, []);
   // Each export gets a number; a poll whose number is no longer current stops (new view, unmount).
   const run = useRef(0);
 
@@ -51,25 +53,28 @@ export function usePdfExport(target: PdfTarget, disabled: boolean) {
     return () => clearTimeout(timer);
   }, [state.phase]);
 
-  const generate = useCallback(async (asked: PdfTarget) => {
-    const current = ++run.current;
-    setState({ phase: 'generating' });
-    try {
-      let reply = await requestPdf(asked);
-      while (reply.status === 'pending') {
-        await wait(PDF_POLL_INTERVAL_MS);
+  const generate = useCallback(
+    async (asked: PdfTarget) => {
+      const current = ++run.current;
+      setState({ phase: 'generating' });
+      try {
+        let reply = await requestPdf(asked);
+        while (reply.status === 'pending') {
+          await wait(PDF_POLL_INTERVAL_MS);
+          if (run.current !== current) return;
+          reply = await requestPdf(asked, reply.check);
+        }
         if (run.current !== current) return;
-        reply = await requestPdf(asked, reply.check);
+        setState({ phase: 'ready', url: reply.url });
+        download(reply.url);
+      } catch (error) {
+        if (run.current !== current) return;
+        if (!(error instanceof ApiError && error.status === 429)) reportError(error, { permalink: asked.permalink, pdf: true });
+        setState({ phase: 'failed' });
       }
-      if (run.current !== current) return;
-      setState({ phase: 'ready', url: reply.url });
-      download(reply.url);
-    } catch (error) {
-      if (run.current !== current) return;
-      if (!(error instanceof ApiError && error.status === 429)) reportError(error, { permalink: asked.permalink, pdf: true });
-      setState({ phase: 'failed' });
-    }
-  }, []);
+    },
+    [download],
+  );
 
   const click = useCallback(() => {
     if (disabled || state.phase === 'generating' || state.phase === 'failed') return;
@@ -79,7 +84,7 @@ export function usePdfExport(target: PdfTarget, disabled: boolean) {
       return;
     }
     void generate(target);
-  }, [disabled, state, generate, target]);
+  }, [disabled, state, generate, download, target]);
 
   return { phase: state.phase, click };
 }
