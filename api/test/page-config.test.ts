@@ -59,6 +59,7 @@ describe('GET /api/page-config', () => {
       dashboardsCount: 0,
       campaignsCount: 0,
       fromAddress: null,
+      activeEmail: true,
       verifiedWhitelabel: false,
     });
     expect(config.onboarding).toBe(3);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Company } from '@pulseboard/shared/contracts';
+import { needsEmailDnsWarning, type Company } from '@pulseboard/shared/contracts';
 import { companies } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
@@ -189,9 +189,15 @@ describe('the white-label sender', () => {
     const same = data(await admin.put('/api/company/sender', { from_address: 'hello@northwind.com', active_email: true }));
     expect(record(same, 'dkim')?.expected).toBe(record(company, 'dkim')?.expected);
     expect((await admin.get('/api/page-config')).json().company).toMatchObject({ fromAddress: 'hello@northwind.com', verifiedWhitelabel: false });
-    // Keeping the product's sender: the unverified address is not the sender, and the e-mail DNS warning has nothing to warn of.
-    data(await admin.put('/api/company/sender', { from_address: 'hello@northwind.com', active_email: false }));
-    expect((await admin.get('/api/page-config')).json().company).toMatchObject({ fromAddress: null, verifiedWhitelabel: false });
+    // Keeping the product's sender while the address is verified first: the address stays for the settings to show and check,
+    // and the company data says it is not in use, so the e-mail DNS warning has nothing to warn of.
+    const kept = data(await admin.put('/api/company/sender', { from_address: 'hello@northwind.com', active_email: false }));
+    expect(kept).toMatchObject({ fromAddress: 'hello@northwind.com', activeEmail: false });
+    expect(record(kept, 'dkim')?.expected).toBe(record(company, 'dkim')?.expected);
+    const pageCompany = (await admin.get('/api/page-config')).json().company;
+    expect(pageCompany).toMatchObject({ fromAddress: 'hello@northwind.com', activeEmail: false, verifiedWhitelabel: false });
+    expect(needsEmailDnsWarning(pageCompany)).toBe(false);
+    expect(needsEmailDnsWarning({ ...pageCompany, activeEmail: true })).toBe(true);
     const refused = await admin.put('/api/company/sender', { from_address: 'reports@localhost', active_email: true });
     expect(refused.statusCode).toBe(422);
     expect((await member.put('/api/company/sender', { from_address: 'x@northwind.com', active_email: true })).statusCode).toBe(403);

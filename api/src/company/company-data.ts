@@ -44,8 +44,8 @@ export function companyDataRepository(db: Database) {
       sources: companySources,
       dashboardsCount: active?.total ?? 0,
       campaignsCount: groups?.total ?? 0,
-      // An address kept while the company chose the product's sender is not the sender: no e-mail DNS warning for it.
-      fromAddress: company.activeEmail ? company.fromAddress : null,
+      fromAddress: company.fromAddress,
+      activeEmail: company.activeEmail,
       verifiedWhitelabel: company.whitelabelVerifiedAt !== null,
     };
     return { company, data };

@@ -22,7 +22,6 @@ export async function companyDetails(app: FastifyInstance, companyId: number): P
     domainDns,
     domainCheckedAt: company.domainCheckedAt?.toISOString() ?? null,
     emailUsername: company.fromAddress ? company.fromAddress.slice(0, company.fromAddress.lastIndexOf('@')) : null,
-    activeEmail: company.activeEmail,
     emailDns,
     emailCheckedAt: company.emailCheckedAt?.toISOString() ?? null,
     products: await productsOf(app.db),

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DnsRecordCheck, WhitelabelSender } from '@pulseboard/shared/contracts';
+import { ownSenderOf, type DnsRecordCheck, type WhitelabelSender } from '@pulseboard/shared/contracts';
 import { companies, type Company as CompanyRow } from '../db/schema.js';
 import { HttpError, ValidationFailed } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/postgres-errors.js';
@@ -70,11 +70,12 @@ export function whitelabelService(app: FastifyInstance, lookup: DnsLookup = dnsL
 
   /** The sender and DKIM key the company's e-mails go out with, when it is verified and in use. */
   function signedSenderOf(company: CompanyRow): MailBrand['sender'] {
-    if (!company.fromAddress || !company.activeEmail || !company.whitelabelVerifiedAt || !company.dkimPrivateKey) return null;
-    const sender = senderDomainOf(company.fromAddress);
+    const from = ownSenderOf(company);
+    if (!from || !company.whitelabelVerifiedAt || !company.dkimPrivateKey) return null;
+    const sender = senderDomainOf(from);
     if ('problem' in sender) return null;
     const privateKey = app.credentialCipher.decrypt<string>(company.dkimPrivateKey, dkimBinding(company.id));
-    return { from: company.fromAddress, dkim: { domainName: sender.domain, keySelector: DKIM_SELECTOR, privateKey } };
+    return { from, dkim: { domainName: sender.domain, keySelector: DKIM_SELECTOR, privateKey } };
   }
 
   async function runDomainCheck(company: CompanyRow): Promise<void> {

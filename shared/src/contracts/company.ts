@@ -45,8 +45,10 @@ export const companyDataSchema = z.object({
   sources: z.array(sourceSummarySchema),
   dashboardsCount: z.number().check(z.int()),
   campaignsCount: z.number().check(z.int()),
-  /** The company's own sender address for report e-mails (white label), when it has one in use: null while it keeps the product's sender. */
+  /** The company's own sender address for report e-mails (white label), as stored: in use only with activeEmail (ownSenderOf). */
   fromAddress: z.nullable(z.string()),
+  /** Whether report e-mails use the white-label sender once it is verified. */
+  activeEmail: z.boolean(),
   /** Whether the DNS records of that address are verified, so mail sent from it is delivered. */
   verifiedWhitelabel: z.boolean(),
 });
@@ -70,8 +72,6 @@ export const companySchema = z.extend(companyDataSchema, {
   domainCheckedAt: z.nullable(z.string()),
   /** The sender's part before the @ (spec §3), from fromAddress. */
   emailUsername: z.nullable(z.string()),
-  /** Whether report e-mails use the white-label sender once it is verified. */
-  activeEmail: z.boolean(),
   /** SPF, DKIM and DMARC records of the sender's domain, with what the last check found. */
   emailDns: z.array(dnsRecordCheckSchema),
   emailCheckedAt: z.nullable(z.string()),
@@ -128,8 +128,15 @@ export const companyDeleteSchema = z
   );
 export type CompanyDelete = z.infer<typeof companyDeleteSchema>;
 
+/**
+ * The address the company chose to send its report e-mails from, while it
+ * has chosen to: null while it keeps the product's sender (spec §8), even
+ * with an address stored to verify first. Mail goes from it once verified.
+ */
+export const ownSenderOf = (company: Pick<CompanyData, 'fromAddress' | 'activeEmail'>): string | null => (company.activeEmail ? company.fromAddress : null);
+
 /** Spec §8: the e-mail DNS banner shows when the company sends from its own address and that address is not verified. */
-export const needsEmailDnsWarning = (company: Pick<CompanyData, 'fromAddress' | 'verifiedWhitelabel'>): boolean => company.fromAddress !== null && !company.verifiedWhitelabel;
+export const needsEmailDnsWarning = (company: Pick<CompanyData, 'fromAddress' | 'activeEmail' | 'verifiedWhitelabel'>): boolean => ownSenderOf(company) !== null && !company.verifiedWhitelabel;
 
 /** Spec §5: a dashboard may be created while the count is below plan plus bonus dashboards. */
 /** Dashboards the company may have in use: its plan's and its bonus ones (spec §5). */

@@ -37,6 +37,7 @@ export const testCompany = (overrides: Partial<CompanyData> = {}): CompanyData =
   dashboardsCount: 0,
   campaignsCount: 0,
   fromAddress: null,
+  activeEmail: true,
   verifiedWhitelabel: false,
   ...overrides,
 });
