@@ -92,10 +92,13 @@ export function teamService(app: FastifyInstance) {
 
     /** A new link for a teammate who has not joined yet; the old one stops working. */
     async resendInvitation(inviter: User, userId: number): Promise<TeamMember> {
-      const invitee = await app.users.findInCompany(userId, inviter.companyId);
-      if (!invitee) throw notFound();
-      const [{ joined } = { joined: true }] = await db.select({ joined: hasJoined() }).from(users).where(eq(users.id, invitee.id));
-      if (joined) throw new HttpError(409, 'This user has joined already.');
+      const [found] = await db
+        .select({ invitee: users, joined: hasJoined() })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.companyId, inviter.companyId)));
+      if (!found) throw notFound();
+      if (found.joined) throw new HttpError(409, 'This user has joined already.');
+      const { invitee } = found;
       const link = await db.transaction((tx) => issuePasswordLink(tx, invitee.id, INVITATION_TTL_MS));
       await sendInvitation(inviter, invitee, link.token);
       return toTeamMember({ user: invitee, joined: false, invitationExpiresAt: link.expiresAt });
