@@ -5,10 +5,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, onRouteHookHandler } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
-import { dropDatabase, ensureDatabase, withDatabase } from '../../src/db/database.js';
-import { runMigrations } from '../../src/db/migrate.js';
+import { dropDatabase, withDatabase } from '../../src/db/database.js';
 import { importAutoloadedModules } from './autoloaded-modules.js';
-import { adminUrl } from './cluster.js';
+import { adminUrl, createMigratedDatabase } from './cluster.js';
 import { TestClient } from './client.js';
 
 export interface TestApp {
@@ -38,10 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const name = `pb_test_${randomBytes(6).toString('hex')}`;
   const ownsDatabase = !options.databaseUrl;
   const databaseUrl = options.databaseUrl ?? withDatabase(adminUrl(), name);
-  if (ownsDatabase) {
-    await ensureDatabase(adminUrl(), name);
-    await runMigrations(databaseUrl);
-  }
+  if (ownsDatabase) await createMigratedDatabase(name);
   // No load shedding by event-loop delay: on a busy test machine one slow second would turn requests into 503s (load-shedding.test.ts sheds on purpose).
   // DNS questions (the white-label checks) go to a closed loopback port unless a test runs its own DNS server: never to the internet.
   const env = loadConfig({
