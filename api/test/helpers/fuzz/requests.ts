@@ -250,3 +250,61 @@ export function edgeRequestsOf(operation: Operation, hints: Hints): FuzzRequest[
   });
   return [...common, request('multipart with too many parts', tooManyParts), request('multipart field above the size limit', tooLargeField), ...tooLargeFiles];
 }
+
+/**
+ * Values that have broken handlers past validation: integers beyond
+ * PostgreSQL's int4 and JavaScript's exact range, a negative one, a NUL
+ * character (PostgreSQL refuses it in text), and null.
+ */
+const SWEPT_VALUES: JsonTree[] = [2 ** 31, 1e21, -1, 'a\u0000b', null];
+
+/**
+ * A well-formed request (real path values, a fitting query and body), then
+ * the same request once per field of its body and parameter of its query
+ * with that one value replaced by each of SWEPT_VALUES. Random requests
+ * rarely get every other field right, which a handler's deeper checks (a
+ * template that exists, a source of the right type) need before they read
+ * the one field that breaks it; this reaches each field that way.
+ */
+export function fieldSweepRequestsOf(operation: Operation, context: FuzzContext, seed: number): FuzzRequest[] {
+  const { method, url, multipart } = operation.route;
+  const strict = { ...context, strict: true };
+  const path = url.replace(/:(\w+)|\*/g, (_match, name: string | undefined) => encode(asText((context.hints[name ?? '*'] ?? context.hints.id ?? [1])[0] ?? 1)));
+  const [query] = fc.sample(fc.tuple(...operation.query.map(({ name, schema }) => valueOf(schema, strict, 0, name).map((value): [string, JsonTree] => [name, value]))), { seed, numRuns: 1 });
+  const bodySchema = !multipart && !BODYLESS.has(method) && operation.body ? operation.body : undefined;
+  const [body] = bodySchema ? fc.sample(valueOf(bodySchema, strict), { seed, numRuns: 1 }) : [undefined];
+  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? body.entries : undefined;
+  const request = (kind: string, parameters: Array<[string, JsonTree]>, entries: Array<[string, JsonTree]> | undefined): FuzzRequest => {
+    const search = parameters.flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((element) => `${encode(name)}=${encode(asText(element))}`)).join('&');
+    return {
+      method,
+      url: `${path}${search ? `?${search}` : ''}`,
+      payload: entries ? toJson({ entries }) : undefined,
+      headers: entries ? { 'content-type': 'application/json' } : {},
+      withoutCsrf: false,
+      kind,
+    };
+  };
+  const parameters = query ?? [];
+  return [
+    request('well-formed', parameters, fields),
+    ...parameters.flatMap(([name], index) =>
+      SWEPT_VALUES.map((value) =>
+        request(
+          `query ${name} = ${toJson(value)}`,
+          parameters.map((entry, at): [string, JsonTree] => (at === index ? [name, value] : entry)),
+          fields,
+        ),
+      ),
+    ),
+    ...(fields ?? []).flatMap(([name], index) =>
+      SWEPT_VALUES.map((value) =>
+        request(
+          `body ${name} = ${toJson(value)}`,
+          parameters,
+          fields?.map((entry, at): [string, JsonTree] => (at === index ? [name, value] : entry)),
+        ),
+      ),
+    ),
+  ];
+}

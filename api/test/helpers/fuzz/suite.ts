@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../../../src/plugins/app/sessions.js';
+import { DASHBOARD_TEMPLATES } from '../../../src/dashboards/templates.js';
 import { createTestApp, type TestApp } from '../app.js';
 import { changedTables, fingerprint, type Fingerprint } from '../db-fingerprint.js';
 import { treeOf, type Hints } from './arbitraries.js';
 import { operationOf, resolverOf, type OpenApiDocument } from './operations.js';
-import { edgeRequestsOf, requestsOf, type FuzzRequest } from './requests.js';
+import { edgeRequestsOf, fieldSweepRequestsOf, requestsOf, type FuzzRequest } from './requests.js';
 import { routeCollector, routeKey, type RegisteredRoute } from '../routes.js';
 import { DASHBOARD_PASSWORD, intactCompany, seedCompanyData, seedTenants, type Actor } from '../tenant-world.js';
 
@@ -13,7 +14,8 @@ import { DASHBOARD_PASSWORD, intactCompany, seedCompanyData, seedTenants, type A
  * it, gets requests built from its schemas (shaped, boundary, nasty and plain
  * wrong values; bodies as JSON, malformed JSON, forms, multipart, other
  * types; over-limit bodies) from an anonymous visitor, a member, an admin and
- * another company's admin. No answer may be a 5xx, and no refused (4xx)
+ * another company's admin, and a well-formed admin's request with each of its
+ * fields in turn set to a value that has broken handlers before. No answer may be a 5xx, and no refused (4xx)
  * request may change the database.
  *
  * FUZZ_SEED fixes the generated requests (printed with the summary);
@@ -68,6 +70,8 @@ export function fuzzRoutes(part: number, parts: number): void {
       '*': ['index.html', 'swagger-initializer.js', 'remoteEntry.js', '../../package.json', '%2e%2e/%2e%2e/package.json'],
       dashboard_id: [a.dashboard.id, a.publicDashboard.id, world.adminB],
       sourceId: [a.sourceId, null],
+      // Creating from a template validates the source only once the template exists.
+      template: DASHBOARD_TEMPLATES.map((template) => template.id),
       timezone: ['UTC', 'Europe/Paris', 'America/New_York'],
       startDate: days,
       endDate: days,
@@ -143,6 +147,7 @@ export function fuzzRoutes(part: number, parts: number): void {
       for (const request of edgeRequestsOf(operation, context.hints)) {
         for (const actor of [world.actors.anonymous, world.actors.admin]) await send(key, actor, request);
       }
+      for (const request of fieldSweepRequestsOf(operation, context, seedOf(key))) await send(key, world.actors.admin, request);
       // Deleted, archived, re-linked or made private by the requests above: company A gets its data back for the next route.
       if (!(await intactCompany(t.app, world.a))) {
         world.a = await seedCompanyData(t, world.actors.admin.client, world.a);
