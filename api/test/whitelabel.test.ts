@@ -93,6 +93,18 @@ describe('the white-label domain', () => {
     ]);
   });
 
+  it('leaves a domain changed while the check of the one before was running unverified: the check speaks only for the domain it looked up', async () => {
+    await publishDomain('reports.northwind.com');
+    const slow = dns.holdAnswers();
+    const checking = admin.post('/api/company/domain/check');
+    await slow.asked;
+    expect((await setDomain('reports.someone-else.com')).statusCode).toBe(200);
+    slow.release();
+    expect((await checking).statusCode).toBe(200);
+    expect(data(await admin.get('/api/company'))).toMatchObject({ domain: 'reports.someone-else.com', domainVerified: false });
+    expect((await t.client().get('/tls-ask?domain=reports.someone-else.com')).statusCode).toBe(404);
+  });
+
   it('is verified when both records are right, answers the TLS ask, and falls back when a record goes', async () => {
     await publishDomain('reports.northwind.com');
     const started = performance.now();
@@ -172,6 +184,17 @@ describe('the white-label sender', () => {
     dns.zone.set(SPF_INCLUDE, { TXT: ['v=spf1 ip4:203.0.113.0/24 -all'] });
     return company;
   }
+
+  it('leaves an address changed while the check of the one before was running unverified', async () => {
+    await publishSender('reports@northwind.com');
+    const slow = dns.holdAnswers();
+    const checking = admin.post('/api/company/sender/check');
+    await slow.asked;
+    expect((await admin.put('/api/company/sender', { from_address: 'reports@someone-else.com', active_email: true })).statusCode).toBe(200);
+    slow.release();
+    expect((await checking).statusCode).toBe(200);
+    expect(data(await admin.get('/api/company'))).toMatchObject({ fromAddress: 'reports@someone-else.com', verifiedWhitelabel: false });
+  });
 
   it('makes a DKIM key for the address and shows SPF, DKIM and DMARC to create', async () => {
     const company = data(await admin.put('/api/company/sender', { from_address: 'Reports@Northwind.com', active_email: true }));

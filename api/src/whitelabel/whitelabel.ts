@@ -83,21 +83,24 @@ export function whitelabelService(app: FastifyInstance, lookup: DnsLookup = dnsL
     if (!specs) throw new HttpError(409, 'Enter a domain first.');
     const records = await checkDomain(lookup, specs);
     const verifiedNow = allVerified(records);
+    // Only while the company still has the domain that was looked up: one changed during the look-ups starts unverified and stays so.
     await db
       .update(companies)
       .set({ domainDns: records, domainCheckedAt: new Date(), domainVerifiedAt: verifiedNow ? (company.domainVerifiedAt ?? new Date()) : null })
-      .where(eq(companies.id, company.id));
+      .where(and(eq(companies.id, company.id), eq(companies.domain, specs.cname.name)));
   }
 
   async function runSenderCheck(company: CompanyRow): Promise<void> {
     const specs = senderSpecs(company);
-    if (!specs) throw new HttpError(409, 'Enter a sender address first.');
+    const { fromAddress, dkimPublicKey } = company;
+    if (!specs || !fromAddress || !dkimPublicKey) throw new HttpError(409, 'Enter a sender address first.');
     const records = await checkSender(lookup, specs, spfInclude);
     const verifiedNow = allVerified(records);
+    // Only while the company still has the address and DKIM key that were checked, as for the domain.
     await db
       .update(companies)
       .set({ emailDns: records, emailCheckedAt: new Date(), whitelabelVerifiedAt: verifiedNow ? (company.whitelabelVerifiedAt ?? new Date()) : null })
-      .where(eq(companies.id, company.id));
+      .where(and(eq(companies.id, company.id), eq(companies.fromAddress, fromAddress), eq(companies.dkimPublicKey, dkimPublicKey)));
   }
 
   return {

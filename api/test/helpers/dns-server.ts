@@ -22,6 +22,8 @@ export interface DnsServer {
   address: string;
   /** The zone, changed freely between questions. */
   zone: Map<string, ZoneEntry>;
+  /** Holds every answer until released, as a slow name server would; `asked` settles with the first question held. */
+  holdAnswers(): { asked: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
@@ -47,12 +49,35 @@ function answerFrom(zone: Map<string, ZoneEntry>, request: dns2.Packet) {
 /** A DNS server on loopback answering from a zone the test holds: the white-label checks ask it as they would ask the internet. */
 export async function startDnsServer(): Promise<DnsServer> {
   const zone = new Map<string, ZoneEntry>();
+  let held: { gate: Promise<void>; asked: () => void } | null = null;
   const server = dns2.createServer({
     udp: true,
-    handle: (request, send) => void send(answerFrom(zone, request)),
+    handle: (request, send) => {
+      if (!held) return void send(answerFrom(zone, request));
+      held.asked();
+      void held.gate.then(() => send(answerFrom(zone, request)));
+    },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   const port = addresses.udp?.port;
   if (!port) throw new Error('the DNS server did not listen');
-  return { address: `127.0.0.1:${port}`, zone, close: () => server.close() };
+  return {
+    address: `127.0.0.1:${port}`,
+    zone,
+    holdAnswers() {
+      let release = () => {};
+      let asked = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const firstQuestion = new Promise<void>((resolve) => (asked = resolve));
+      held = { gate, asked };
+      return {
+        asked: firstQuestion,
+        release: () => {
+          held = null;
+          release();
+        },
+      };
+    },
+    close: () => server.close(),
+  };
 }
