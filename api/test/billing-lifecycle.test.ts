@@ -199,6 +199,29 @@ describe('the first payment', () => {
     expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 2 } });
   });
 
+  it('keeps a trial whose checkout was left unpaid, asked again or expired at the provider, and the plan paid after them takes a new card', async () => {
+    const { client, companyId } = await registered();
+    const trial = await companyOf(companyId);
+    expect(trial).toMatchObject({ state: 'trial' });
+    // The card dialog closed without paying, then Subscribe again: the first checkout's subscription is ended.
+    expect((await client.post('/api/company/subscription', { dashboards: 2, interval: 1 })).statusCode).toBe(200);
+    expect((await client.post('/api/company/subscription', { dashboards: 3, interval: 1 })).statusCode).toBe(200);
+    await settled();
+    expect(await companyOf(companyId)).toMatchObject({ state: 'trial', services: trial.services });
+    // Left unpaid for a day, the provider expires the second one too.
+    await advance(DAY + 60);
+    expect(await companyOf(companyId)).toMatchObject({ state: 'trial', services: trial.services });
+    expect(await ordersOf(companyId)).toEqual([]);
+
+    // Paid at last, beside the two ended ones: a new card is the live plan's.
+    await subscribe(client, { dashboards: 2, interval: 1 });
+    expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 2 }, restoredAt: null });
+    const setup = (await client.post('/api/company/payment-method')).json().data;
+    expect((await confirmCard('setup_intents', setup.payload, '5555555555554444')).statusCode).toBe(200);
+    await settled();
+    expect((await client.get('/api/company/subscription')).json().data.subscription.card).toMatchObject({ last4: '4444' });
+  });
+
   it('POST /api/payment/secure applies the registration’s coupons and answers payload and key for the checkout', async () => {
     const { client, companyId } = await registered();
     const response = await client.post('/api/payment/secure', { dashboards: 3, interval: 1, coupons: ['WELCOME5'] });

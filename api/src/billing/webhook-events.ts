@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CompanySubscriptionUpdated } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
 import { billingEvents, companies, orders, subscriptions } from '../db/schema.js';
-import { alignCompanyPlan, announcePlan, bonusOf, type PlanChangeNote, type SubscriptionRow } from './company-plan.js';
+import { alignCompanyPlan, announcePlan, bonusOf, isPaying, liveSubscription, type PlanChangeNote, type SubscriptionRow } from './company-plan.js';
 import { productsOf } from './products.js';
 import type { BillingCard, BillingEvent, PaidInvoice, ProviderSubscription } from './provider.js';
 
@@ -51,7 +51,9 @@ async function applySubscription(tx: Executor, event: BillingEvent, subscription
       providerUpdatedAt: event.created,
     })
     .where(eq(subscriptions.id, row.id));
-  return { companyId: row.companyId, note: { ended: state === 'ended' } };
+  // Only a subscription that was paying ends the company's access; one whose first payment never came (a checkout left, asked
+  // again, or expired at the provider) leaves the company as it was, a trial still a trial.
+  return { companyId: row.companyId, note: { ended: state === 'ended' && isPaying(row) } };
 }
 
 async function orderAmounts(tx: Executor, invoice: PaidInvoice, interval: 1 | 12) {
@@ -136,8 +138,8 @@ export function webhookEvents(app: FastifyInstance) {
   async function saveCard(customerId: string, paymentMethodId: string): Promise<void> {
     const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.billingCustomerId, customerId));
     if (!company) return;
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, company.id));
-    const live = row && row.state !== 'ended' ? row : null;
+    // The live one: a company that left a checkout or had a plan end has ended rows beside it.
+    const live = await liveSubscription(db, company.id);
     const card = await provider.useCard(customerId, live?.providerSubscriptionId ?? null, paymentMethodId);
     if (live) await db.update(subscriptions).set({ card }).where(eq(subscriptions.id, live.id));
     // An overdue company's open invoice is paid with the new card; its invoice.paid event restores access.
