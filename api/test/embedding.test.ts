@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { EMBED_HEADER, PUBLIC_DASHBOARD_HEADER, PUBLIC_EMBED } from '@pulseboard/shared/contracts';
+import { EMBED_HEADER, PUBLIC_DASHBOARD_HEADER, PUBLIC_EMBED, type Widget } from '@pulseboard/shared/contracts';
 import { companyEmbedding } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
@@ -184,6 +184,39 @@ describe('an embedded dashboard', () => {
     expect(other.json()).toEqual({ code: 'range-locked', message: "This embedded dashboard's date range is locked." });
     const otherComparison = await embedded(board.permalink, token, dataPath(widgetId, { ...OCTOBER, compareStartDate: '2025-10-01', compareEndDate: '2025-10-31' }));
     expect(otherComparison.json().code).toBe('range-locked');
+  });
+
+  it("sends a locked range's viewer the dated notes of that range only, where an open range gets them all", async () => {
+    const { admin, board } = await agency();
+    const widgets = (await admin.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Widget[];
+    const note = (startDate: string, endDate: string, header: string) => ({ file: null, header, content: 'What happened.', description: '', startDate, endDate });
+    // A new widget: the save gives it its hash.
+    const notes: Omit<Extract<Widget, { nature: 'passive' }>, 'hash'> = {
+      id: 'notes',
+      title: 'What we did',
+      description: '',
+      width: 2,
+      height: 1,
+      order: widgets.length,
+      realTime: false,
+      nature: 'passive',
+      format: 'textCard',
+      type: { name: 'historic', articles: [note('2026-01-01', '2026-01-31', 'January: the new site'), note('2026-10-01', '2026-10-31', 'October: the autumn campaign')] },
+    };
+    const form = new FormData();
+    form.append('widgets', JSON.stringify([...widgets, notes]));
+    expect((await admin.post(`/api/dashboards/${board.id}`, form)).statusCode).toBe(200);
+    const secret = await secretOf(admin);
+    const notesFor = async (params: Record<string, string>) => {
+      const shown = (await embedded(board.permalink, await sign(secret, board.permalink, params))).json().data.widgets as Widget[];
+      const found = shown.find((widget) => widget.id === 'notes');
+      return found?.nature === 'passive' ? found.type : undefined;
+    };
+    expect(await notesFor(OCTOBER)).toEqual({ name: 'historic', articles: [expect.objectContaining({ header: 'October: the autumn campaign' })] });
+    // Nothing noted in the locked range: the card stays, with nothing of the other periods.
+    expect(await notesFor({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({ name: 'plain' });
+    const open = await notesFor({});
+    expect(open?.name === 'historic' ? open.articles.map((article) => article.header) : []).toEqual(['January: the new site', 'October: the autumn campaign']);
   });
 
   it('hides the date selector without locking the range when the token says so', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_EMBED, type Dashboard, type EmbedErrorCode, type EmbedParams } from '@pulseboard/shared/contracts';
-import { orderedRange, precedingRange, sameDayRange, type DayRange } from '@pulseboard/shared/dates';
+import { PUBLIC_EMBED, type Dashboard, type EmbedErrorCode, type EmbedParams, type Widget } from '@pulseboard/shared/contracts';
+import { orderedRange, precedingRange, rangesOverlap, sameDayRange, type DayRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { verifyEmbedToken } from './embed-token.js';
@@ -54,14 +54,27 @@ function lockedView(params: EmbedParams): { range: DayRange; compare: DayRange }
 }
 
 /**
+ * A historic text card keeps only the dated notes of the locked range: the
+ * others are for periods the token does not show. With none in the range it
+ * is a plain card (a history holds at least one note).
+ */
+function withinLockedRange(widget: Widget, range: DayRange): Widget {
+  if (widget.nature !== 'passive' || widget.type.name !== 'historic') return widget;
+  const articles = widget.type.articles.filter((article) => rangesOverlap(article, range));
+  return { ...widget, type: articles.length ? { ...widget.type, articles } : { name: 'plain' } };
+}
+
+/**
  * The dashboard as an embedded viewer gets it: a locked range shown as the
- * dashboard's own custom range with the date selector hidden, the token's
- * time zone, and whether the page may change the range.
+ * dashboard's own custom range with the date selector hidden, and only the
+ * notes of that range; the token's time zone, and whether the page may
+ * change the range.
  */
 export function asEmbedded(dashboard: Dashboard, { params }: EmbedAccess): Dashboard {
   const locked = lockedView(params);
   return {
     ...dashboard,
+    widgets: locked ? dashboard.widgets.map((widget) => withinLockedRange(widget, locked.range)) : dashboard.widgets,
     ...(locked ? { rangeType: 'custom', startDate: locked.range.startDate, endDate: locked.range.endDate, compareStartDate: locked.compare.startDate, compareEndDate: locked.compare.endDate } : {}),
     hiddenDateSelector: dashboard.hiddenDateSelector || params.hideDateSelector === true || locked !== null,
     timezone: params.timezone ?? dashboard.timezone,

@@ -26,6 +26,9 @@ export function precedingRange(range: DayRange): DayRange {
 /** The same days, both ends. */
 export const sameDayRange = (a: DayRange, b: DayRange): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
 
+/** Whether the two ranges share a day: a dated note (a historic text card's article) is shown in every view it overlaps. */
+export const rangesOverlap = (a: DayRange, b: DayRange): boolean => compareDays(a.startDate, b.endDate) <= 0 && compareDays(a.endDate, b.startDate) >= 0;
+
 export const isPrecedingRange = (range: DayRange, compare: DayRange): boolean => sameDayRange(precedingRange(range), compare);
 
 /** A range that is exactly one whole calendar month. */

@@ -1,4 +1,4 @@
-import { compareDays, type DayRange, type PassiveWidget } from '@pulseboard/shared';
+import { rangesOverlap, type DayRange, type PassiveWidget } from '@pulseboard/shared';
 import { useDashboardRuntime } from '../../dashboard/dashboard-runtime.js';
 import { imageUrl } from '../../dashboard/image-url.js';
 import { formatRange } from '../format/format-range.js';
@@ -6,8 +6,6 @@ import type { PassiveRendererProps } from './renderer-props.js';
 import styles from './renderers.module.css';
 
 type Article = Extract<PassiveWidget['type'], { name: 'historic' }>['articles'][number];
-
-const overlaps = (article: DayRange, range: DayRange) => compareDays(article.startDate, range.endDate) <= 0 && compareDays(article.endDate, range.startDate) >= 0;
 
 /** Text is shown as text, never as markup; line breaks are kept. */
 function Text({ children }: { children: string }) {
@@ -30,7 +28,7 @@ function Figure({ file, header, content }: { file: string | null | undefined; he
 }
 
 function Articles({ articles, range }: { articles: Article[]; range: DayRange }) {
-  const current = articles.filter((article) => overlaps(article, range));
+  const current = articles.filter((article) => rangesOverlap(article, range));
   if (current.length === 0) return <p className={styles.muted}>Nothing was noted for this period.</p>;
   return (
     <ol className={styles.articles}>
