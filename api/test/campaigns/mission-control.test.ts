@@ -178,6 +178,17 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     expect((await stranger.get('/api/campaigns/alerts')).json().data).toEqual([]);
   });
 
+  it('gathers a group on demand three times in ten minutes, then says when to try again; another group has its own count', async () => {
+    const fresh = (await admin.post('/api/campaigns', { name: 'Checked often' })).json().data.id as number;
+    const other = (await admin.post('/api/campaigns', { name: 'Checked once' })).json().data.id as number;
+    for (let check = 0; check < 3; check += 1) expect((await member.post(`/api/campaigns/${fresh}/collect`)).statusCode).toBe(204);
+    const refused = await member.post(`/api/campaigns/${fresh}/collect`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in/);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await member.post(`/api/campaigns/${other}/collect`)).statusCode).toBe(204);
+  });
+
   it('sends each user one digest a day at most, naming at most three alerts per domain', async () => {
     const before = sink.received.length;
     expect(await sendDigests(t.app, companyId, TODAY())).toBe(2);

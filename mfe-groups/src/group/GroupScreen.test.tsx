@@ -152,6 +152,21 @@ it('shows the rules in words; admins may add one, members only read them', async
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 });
 
+it('gathers the figures on demand, and says when to try again once asked too often', async () => {
+  let checks = 0;
+  const { api } = renderGroup({
+    'POST /api/campaigns/7/collect': () => {
+      checks += 1;
+      return checks === 1 ? { status: 204 } : { status: 429, body: { message: 'Too many attempts. Please try again in 9 minutes.' } };
+    },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Check now' }));
+  await waitFor(() => expect(api.calls.filter((call) => call.path === '/api/campaigns/7/view')).toHaveLength(2));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Check now' }));
+  expect(await screen.findByText('Too many attempts. Please try again in 9 minutes.')).toBeInTheDocument();
+});
+
 it('says the group is not found for another company’s or an unknown id', async () => {
   renderGroup({ 'GET /api/campaigns/7/view': () => ({ status: 404, body: { message: 'Not found.' } }) });
   expect(await screen.findByText('Group not found')).toBeInTheDocument();

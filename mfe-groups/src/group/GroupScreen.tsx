@@ -64,8 +64,13 @@ export function GroupScreen() {
       await task();
       setFailure(null);
     } catch (error) {
-      reportError(error);
-      setFailure(message);
+      // Asked too often (429): the API says when to try again.
+      if (error instanceof ApiError && error.status === 429) {
+        setFailure(error.message);
+      } else {
+        reportError(error);
+        setFailure(message);
+      }
     }
     await view.mutate();
   }

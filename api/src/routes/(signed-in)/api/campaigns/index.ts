@@ -26,7 +26,23 @@ const snoozeParams = idParams.extend({ snoozeId: rowIdParamSchema });
  * the company sees and edits the groups' domains; creating, renaming and
  * deleting a group is for admins (spec §2: /groups/create is admin only).
  */
+/**
+ * "Check now" gathers every domain of the group inside the request (up to
+ * the group's limit, each a few provider calls and a site check): a few in a
+ * while serve an agency checking a change, more would spend its providers'
+ * quotas and the workers' time for nothing new.
+ */
+const COLLECTS_PER_GROUP = 3;
+const COLLECT_WINDOW_MS = 10 * 60_000;
+
 const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const collectLimit = app.rateLimit({
+    name: 'campaign-collect',
+    max: COLLECTS_PER_GROUP,
+    windowMs: COLLECT_WINDOW_MS,
+    key: (request) => `company:${signedInUser(request).companyId}:group:${(request.params as { id: number }).id}`,
+  });
+
   app.get(
     '/',
     {
@@ -167,10 +183,11 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['groups'],
-        summary: 'Gather the figures of the group’s domains now and evaluate its alerts again',
+        summary: `Gather the figures of the group’s domains now and evaluate its alerts again; ${COLLECTS_PER_GROUP} times in ${COLLECT_WINDOW_MS / 60_000} minutes per group, then 429`,
         params: idParams,
-        response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema },
+        response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema, 429: messageSchema },
       },
+      preHandler: collectLimit,
     },
     async (request, reply) => {
       await app.campaigns.collectNow(signedInUser(request).companyId, request.params.id);
