@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { todayIn, addDays } from '@pulseboard/shared/dates';
-import type { AlertListItem, AlertRule, AlertRuleInput, CampaignMetricId, ChangeScope, Snooze, snoozeRequestSchema } from '@pulseboard/shared/contracts';
+import { MAX_SNOOZE_DAYS, type AlertListItem, type AlertRule, type AlertRuleInput, type CampaignMetricId, type ChangeScope, type Snooze, type snoozeRequestSchema } from '@pulseboard/shared/contracts';
 import type { StoredAlertState } from './alert-state.js';
 import { notFound, ValidationFailed } from '../lib/errors.js';
 import { activeSnoozes, snoozeOf } from './snoozes.js';
@@ -82,14 +82,20 @@ export function campaignAlerting(pool: pg.Pool) {
       }
       const today = todayIn(timezone);
       if (request.mode === 'until' && request.until !== undefined && request.until < today) throw new ValidationFailed({ until: ['The snooze must end today or later.'] });
+      // A date is held to the same longest snooze as a number of days.
+      if (request.mode === 'until' && request.until !== undefined && request.until > addDays(today, MAX_SNOOZE_DAYS - 1)) {
+        throw new ValidationFailed({ until: [`Snooze for at most ${MAX_SNOOZE_DAYS} days.`] });
+      }
       const until = request.mode === 'days' ? addDays(today, (request.days ?? 1) - 1) : request.mode === 'until' ? (request.until ?? today) : null;
       const { rows: changes } = await pool.query<{ rule_id: number; change: number | null }>('SELECT rule_id, change FROM campaign_alerts WHERE domain_id = $1 AND ($2::int IS NULL OR rule_id = $2)', [
         request.domainId,
         request.ruleId,
       ]);
       const baseline = Object.fromEntries(changes.flatMap((row) => (row.change === null ? [] : [[String(row.rule_id), row.change]])));
+      // A new snooze of the same alert (or of all the domain's) takes the place of the one before: one each, however often asked.
       const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO campaign_snoozes (domain_id, rule_id, until, until_recovered, wake_by, baseline, reason, created_by)
+        `WITH replaced AS (DELETE FROM campaign_snoozes WHERE domain_id = $1 AND rule_id IS NOT DISTINCT FROM $2)
+         INSERT INTO campaign_snoozes (domain_id, rule_id, until, until_recovered, wake_by, baseline, reason, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [request.domainId, request.ruleId, until, request.mode === 'recovered', request.wakeBy, JSON.stringify(baseline), request.reason, userId],
       );

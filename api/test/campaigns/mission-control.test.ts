@@ -133,7 +133,18 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     expect(alert).toMatchObject({ state: 'snoozed', snooze: { by: 'Max Member' } });
     expect((await member.get('/api/campaigns')).json().data[0].alertingCount).toBe(3);
 
-    const snoozeId = snoozed.json().data.id;
+    // Snoozing the same alert again replaces its snooze: one each, however often asked; and a date is held to 90 days as a number is.
+    const again = await member.post(`/api/campaigns/${groupId}/snoozes`, { domainId: gamma.id, ruleId, mode: 'days', days: 5, reason: 'Migration runs longer' });
+    expect(again.statusCode).toBe(201);
+    const snoozesOfGamma = async () => (await t.app.pool.query('SELECT id FROM campaign_snoozes WHERE domain_id = $1', [gamma.id])).rows;
+    expect(await snoozesOfGamma()).toEqual([{ id: again.json().data.id }]);
+    const tooLong = await member.post(`/api/campaigns/${groupId}/snoozes`, { domainId: gamma.id, ruleId, mode: 'until', until: addDays(TODAY(), 90) });
+    expect(tooLong.json().errors).toEqual({ until: ['Snooze for at most 90 days.'] });
+    expect((await member.post(`/api/campaigns/${groupId}/snoozes`, { domainId: gamma.id, ruleId, mode: 'until', until: addDays(TODAY(), 89) })).statusCode).toBe(201);
+    const latest = domainIn(await view(), 'gamma-dental.com').alerts.find((candidate) => candidate.ruleId === ruleId)?.snooze;
+    expect(latest).toMatchObject({ until: addDays(TODAY(), 89) });
+
+    const snoozeId = latest?.id;
     expect((await stranger.request('DELETE', `/api/campaigns/${groupId}/snoozes/${snoozeId}`)).statusCode).toBe(404);
     expect((await member.request('DELETE', `/api/campaigns/${groupId}/snoozes/${snoozeId}`)).statusCode).toBe(204);
     expect(domainIn(await view(), 'gamma-dental.com').alerts.find((candidate) => candidate.ruleId === ruleId)?.state).toBe('alerting');
