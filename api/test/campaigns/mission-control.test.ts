@@ -169,7 +169,7 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
   it('lets admins replace the rules, keeping unchanged ones and their alerts; members may not; bad rules get per-field messages', async () => {
     const before = (await view()).rules;
     const kept = before.slice(0, 2).map(({ id: _id, ...rule }) => rule);
-    const rules = [...kept, { kind: 'floor', metric: 'domainRating', floor: 10 }];
+    const rules = [...kept, { kind: 'floor', metric: 'domainRating', floor: 40 }];
     expect((await member.put(`/api/campaigns/${groupId}/rules`, { rules })).statusCode).toBe(403);
     const invalid = await admin.put(`/api/campaigns/${groupId}/rules`, { rules: [{ kind: 'change', metric: 'sessions', percent: 0, window: 14 }] });
     expect(invalid.statusCode).toBe(422);
@@ -178,8 +178,11 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     expect(replaced.statusCode).toBe(200);
     const after = replaced.json().data;
     expect(after.slice(0, 2).map((rule: { id: number }) => rule.id)).toEqual(before.slice(0, 2).map((rule) => rule.id));
-    expect(after[2]).toMatchObject({ kind: 'floor', metric: 'domainRating', floor: 10 });
-    expect(domainIn(await view(), 'gamma-dental.com').alerts.map((alert) => alert.metric)).toEqual(['sessions', 'clicks']);
+    expect(after[2]).toMatchObject({ kind: 'floor', metric: 'domainRating', floor: 40 });
+    // The new floor judges the figures already gathered at once: gamma's domain rating (about 32) is under it without another gathering.
+    const gamma = domainIn(await view(), 'gamma-dental.com');
+    expect(gamma.alerts.map((alert) => alert.metric)).toEqual(['sessions', 'clicks', 'domainRating']);
+    expect(gamma.alerts.find((alert) => alert.metric === 'domainRating')).toMatchObject({ state: 'alerting', value: expect.any(Number) });
     expect((await stranger.put(`/api/campaigns/${groupId}/rules`, { rules })).statusCode).toBe(404);
   });
 

@@ -21,6 +21,8 @@ declare module 'fastify' {
         view(companyId: number, campaignId: number, days: CampaignWindow): Promise<CampaignView>;
         /** Gathers the figures of one domain, or of all of a group's, now, then evaluates the group. */
         collectNow(companyId: number, campaignId: number, domainId?: number): Promise<void>;
+        /** Judges the group's figures by its rules again (after the rules changed), without gathering. */
+        evaluate(campaignId: number): Promise<void>;
         /** The first group of a company brings the sample-data source, so its domains show figures at once. */
         ensureSampleSource(companyId: number): Promise<void>;
         /** Queues the day's due gathering and digests; jobs workers call it on a timer. */
@@ -54,6 +56,7 @@ export default fp(
       ...campaignAlerting(app.pool),
       view: (companyId, campaignId, days) => campaignView(app.pool, companyId, campaignId, days),
       collectNow,
+      evaluate: (campaignId) => evaluateCampaign(app.pool, campaignId),
       ensureSampleSource: async (companyId) => {
         if ((await repository.count(companyId)) === 1) await sampleSourceOf(app, companyId);
       },

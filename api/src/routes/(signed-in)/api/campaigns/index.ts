@@ -200,7 +200,7 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['groups'],
-        summary: 'Replace the group’s alert rules (admins only); unchanged rules keep their alerts',
+        summary: 'Replace the group’s alert rules (admins only) and judge the figures by them at once; unchanged rules keep their alerts',
         params: idParams,
         body: alertRulesRequestSchema,
         response: { 200: z.object({ data: z.array(alertRuleSchema) }), ...adminRouteErrors, 404: messageSchema },
@@ -209,6 +209,8 @@ const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { companyId } = signedInAdmin(request);
       const rules = await app.campaigns.replaceRules(companyId, request.params.id, request.body.rules);
+      // A new rule speaks for the figures already gathered, not from the next gathering on.
+      await app.campaigns.evaluate(request.params.id);
       return { data: rules };
     },
   );
