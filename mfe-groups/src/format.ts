@@ -1,4 +1,4 @@
-import { campaignMetricOf, formatNumber, type CampaignMetricId } from '@pulseboard/shared';
+import { campaignMetricOf, formatNumber, type CampaignMetricId, type DomainAlert } from '@pulseboard/shared';
 
 const PLAIN = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
@@ -24,6 +24,11 @@ export function formatChange(change: number | null): string {
   if (change === null) return '–';
   const size = PLAIN.format(Math.abs(change));
   return change > 0 ? `+${size} %` : change < 0 ? `−${size} %` : '0 %';
+}
+
+/** What an alert says: its change ("−30 %"), or for a floor, which has none, the figure under it ("at 0 %"). */
+export function formatAlertFigure({ metric, value, change }: Pick<DomainAlert, 'metric' | 'value' | 'change'>): string {
+  return change === null && value !== null ? `at ${formatMetricValue(metric, value)}` : formatChange(change);
 }
 
 export type ChangeTone = 'good' | 'bad' | 'flat';

@@ -65,7 +65,8 @@ export async function evaluateCampaign(pool: pg.Pool, campaignId: number, now = 
             )
           : null;
       const status = nextAlertStatus(previous.get(`${domainId}:${rule.id}`), judgement, now, dayOf);
-      evaluated.push({ domainId, ruleId: rule.id, metric: rule.metric, ...status, value: rule.kind === 'floor' ? own.latest : own.value, change: own.change, scope });
+      // A floor speaks of the last figure, not of a change: its alert carries that figure and no change to show.
+      evaluated.push({ domainId, ruleId: rule.id, metric: rule.metric, ...status, value: rule.kind === 'floor' ? own.latest : own.value, change: rule.kind === 'floor' ? null : own.change, scope });
     }
   }
 

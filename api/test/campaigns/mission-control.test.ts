@@ -182,7 +182,8 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     // The new floor judges the figures already gathered at once: gamma's domain rating (about 32) is under it without another gathering.
     const gamma = domainIn(await view(), 'gamma-dental.com');
     expect(gamma.alerts.map((alert) => alert.metric)).toEqual(['sessions', 'clicks', 'domainRating']);
-    expect(gamma.alerts.find((alert) => alert.metric === 'domainRating')).toMatchObject({ state: 'alerting', value: expect.any(Number) });
+    // A floor's alert gives the figure under it, and no change.
+    expect(gamma.alerts.find((alert) => alert.metric === 'domainRating')).toMatchObject({ state: 'alerting', value: expect.any(Number), change: null });
     expect((await stranger.put(`/api/campaigns/${groupId}/rules`, { rules })).statusCode).toBe(404);
   });
 

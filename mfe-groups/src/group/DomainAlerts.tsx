@@ -1,5 +1,5 @@
 import { campaignMetricOf, type DomainAlert, type DomainView, type Snooze } from '@pulseboard/shared';
-import { formatChange } from '../format.js';
+import { formatAlertFigure } from '../format.js';
 import { AlertStateBadge } from './AlertStateBadge.js';
 import styles from './GroupScreen.module.css';
 
@@ -31,7 +31,7 @@ export function DomainAlerts({ domain, onSnooze, onUnsnooze }: { domain: DomainV
     <ul className={styles.alerts} aria-label={`Alerts of ${domain.domain}`}>
       {shown.map((alert) => (
         <li key={alert.ruleId}>
-          <AlertStateBadge state={alert.state} /> {campaignMetricOf(alert.metric).label} {formatChange(alert.change)}
+          <AlertStateBadge state={alert.state} /> {campaignMetricOf(alert.metric).label} {formatAlertFigure(alert)}
           {alert.snooze && alert.snooze.ruleId !== null ? (
             <SnoozeNote snooze={alert.snooze} onUnsnooze={onUnsnooze} />
           ) : alert.state === 'alerting' ? (

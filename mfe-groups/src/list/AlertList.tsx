@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { campaignMetricOf, Card, Link, pathTo, swrFetcher, type AlertListItem } from '@pulseboard/shared';
 import { ALERTS_PATH } from '../api/campaigns.js';
 import { AlertStateBadge } from '../group/AlertStateBadge.js';
-import { formatChange } from '../format.js';
+import { formatAlertFigure } from '../format.js';
 import styles from './GroupsIndex.module.css';
 
 const since = (at: string | null) => (at ? new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '–');
@@ -40,7 +40,7 @@ export function AlertList() {
                   <td>
                     <AlertStateBadge state={alert.state} />
                   </td>
-                  <td>{formatChange(alert.change)}</td>
+                  <td>{formatAlertFigure(alert)}</td>
                   <td>{since(alert.since)}</td>
                 </tr>
               ))}

@@ -49,3 +49,11 @@ it('invites admins to create the first group, and members to ask an admin', asyn
   expect(await screen.findByText(/Ask an admin/)).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Create group' })).not.toBeInTheDocument();
 });
+
+it('lists a floor alert by the figure under its floor, where a change alert gives its change', async () => {
+  const down = { ...alerts[0]!, domainId: 12, domain: 'down.com', ruleId: 4, metric: 'uptime', value: 0, change: null, scope: null };
+  renderList({ 'GET /api/campaigns': () => ({ body: { data: groups } }), 'GET /api/campaigns/alerts': () => ({ body: { data: [...alerts, down] } }) });
+  const rows = within(await screen.findByRole('table', { name: 'Alerts' })).getAllByRole('row');
+  expect(rows.find((row) => row.textContent?.includes('down.com'))).toHaveTextContent('at 0 %');
+  expect(rows.find((row) => row.textContent?.includes('shop.com'))).toHaveTextContent('−60 %');
+});
