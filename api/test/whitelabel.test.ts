@@ -163,12 +163,25 @@ describe('the white-label domain', () => {
     }
   });
 
-  it('belongs to one company only', async () => {
-    await setDomain('shared.northwind.com');
-    const other = await createCompany(t.app, 'Copycat');
-    const otherAdmin = t.client();
-    await otherAdmin.signIn((await createUser(t.app, { companyId: other, role: 'admin' })).email, PASSWORD);
-    const taken = await otherAdmin.put('/api/company/domain', { domain: 'shared.northwind.com' });
+  it("belongs to the company whose ownership record is found: someone else's claim holds the owner back from nothing", async () => {
+    const squatter = await createCompany(t.app, 'Copycat');
+    const squatterAdmin = t.client();
+    await squatterAdmin.signIn((await createUser(t.app, { companyId: squatter, role: 'admin' })).email, PASSWORD);
+    const claimed = data(await squatterAdmin.put('/api/company/domain', { domain: 'shared.northwind.com' }));
+    expect(claimed).toMatchObject({ domain: 'shared.northwind.com', domainVerified: false });
+
+    // The domain's owner claims it too, publishes its records and is verified.
+    const owner = await publishDomain('shared.northwind.com');
+    expect(data(await admin.post('/api/company/domain/check'))).toMatchObject({ domainVerified: true });
+    // Even with the claimant's own token published beside the owner's, the domain serves the company verified first.
+    dns.zone.set(record(owner, 'ownership')!.name, { TXT: [record(owner, 'ownership')!.expected, record(claimed, 'ownership')!.expected] });
+    expect(data(await squatterAdmin.post('/api/company/domain/check'))).toMatchObject({ domainVerified: false });
+    expect(await t.app.whitelabel.servedCompanyOf('shared.northwind.com')).toMatchObject({ companyId });
+
+    // Once it serves a company, nobody else can claim it.
+    const late = t.client();
+    await late.signIn((await createUser(t.app, { companyId: await createCompany(t.app, 'Latecomer'), role: 'admin' })).email, PASSWORD);
+    const taken = await late.put('/api/company/domain', { domain: 'shared.northwind.com' });
     expect(taken.json().errors).toEqual({ domain: ['This domain is used by another company.'] });
   });
 });

@@ -78,16 +78,35 @@ export function whitelabelService(app: FastifyInstance, lookup: DnsLookup = dnsL
     return { from, dkim: { domainName: sender.domain, keySelector: DKIM_SELECTOR, privateKey } };
   }
 
+  /** The company a verified white-label domain belongs to (its brand), or null: how a request to that host is answered. */
+  async function servedCompanyOf(host: string): Promise<ServedCompany | null> {
+    const domain = normalName(host.replace(/:\d+$/, ''));
+    if (!domain || domain === productHost) return null;
+    const [company] = await db
+      .select({ id: companies.id, name: companies.name, logo: companies.logo, domain: companies.domain })
+      .from(companies)
+      .where(and(eq(companies.domain, domain), isNotNull(companies.domainVerifiedAt)));
+    return company?.domain ? { companyId: company.id, name: company.name, logo: company.logo, domain: company.domain } : null;
+  }
+
   async function runDomainCheck(company: CompanyRow): Promise<void> {
     const specs = domainSpecs(company);
     if (!specs) throw new HttpError(409, 'Enter a domain first.');
     const records = await checkDomain(lookup, specs);
     const verifiedNow = allVerified(records);
     // Only while the company still has the domain that was looked up: one changed during the look-ups starts unverified and stays so.
-    await db
-      .update(companies)
-      .set({ domainDns: records, domainCheckedAt: new Date(), domainVerifiedAt: verifiedNow ? (company.domainVerifiedAt ?? new Date()) : null })
-      .where(and(eq(companies.id, company.id), eq(companies.domain, specs.cname.name)));
+    const store = (verifiedAt: Date | null) =>
+      db
+        .update(companies)
+        .set({ domainDns: records, domainCheckedAt: new Date(), domainVerifiedAt: verifiedAt })
+        .where(and(eq(companies.id, company.id), eq(companies.domain, specs.cname.name)));
+    try {
+      await store(verifiedNow ? (company.domainVerifiedAt ?? new Date()) : null);
+    } catch (error) {
+      // Another company verified the same domain first (its owner published both records): the domain serves that one.
+      if (!isUniqueViolation(error)) throw error;
+      await store(null);
+    }
   }
 
   async function runSenderCheck(company: CompanyRow): Promise<void> {
@@ -104,16 +123,7 @@ export function whitelabelService(app: FastifyInstance, lookup: DnsLookup = dnsL
   }
 
   return {
-    /** The company a verified white-label domain belongs to (its brand), or null: how a request to that host is answered. */
-    async servedCompanyOf(host: string): Promise<ServedCompany | null> {
-      const domain = normalName(host.replace(/:\d+$/, ''));
-      if (!domain || domain === productHost) return null;
-      const [company] = await db
-        .select({ id: companies.id, name: companies.name, logo: companies.logo, domain: companies.domain })
-        .from(companies)
-        .where(and(eq(companies.domain, domain), isNotNull(companies.domainVerifiedAt)));
-      return company?.domain ? { companyId: company.id, name: company.name, logo: company.logo, domain: company.domain } : null;
-    },
+    servedCompanyOf,
 
     /** The records of the company's domain and sender as last checked (unchecked ones as they must be made). */
     recordsOf(company: CompanyRow): { domainDns: DnsRecordCheck[]; emailDns: DnsRecordCheck[] } {
@@ -135,12 +145,9 @@ export function whitelabelService(app: FastifyInstance, lookup: DnsLookup = dnsL
         domain = reading.domain;
       }
       if (domain === company.domain) return;
-      try {
-        await db.update(companies).set({ domain, domainVerifiedAt: null, domainDns: null, domainCheckedAt: null }).where(eq(companies.id, companyId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ValidationFailed({ domain: [DOMAIN_TAKEN] });
-        throw error;
-      }
+      // Another company serving it already: its ownership record is there. A claim nobody has verified holds nobody back.
+      if (domain !== null && (await servedCompanyOf(domain))) throw new ValidationFailed({ domain: [DOMAIN_TAKEN] });
+      await db.update(companies).set({ domain, domainVerifiedAt: null, domainDns: null, domainCheckedAt: null }).where(eq(companies.id, companyId));
     },
 
     async checkDomain(companyId: number): Promise<void> {

@@ -67,8 +67,11 @@ export const companies = pgTable(
   (table) => [
     check('companies_state_check', sql`${table.state} in (${inList(COMPANY_STATES)})`),
     check('companies_requested_interval_check', sql`${table.requestedInterval} in (1, 12)`),
-    // A white-label domain (stored lower case) serves one company only.
-    uniqueIndex('companies_domain_unique').on(table.domain),
+    // A white-label domain (stored lower case) serves one company only: the one whose ownership record is found there. Claiming
+    // one is no hold on it, or anyone could keep its owner out by typing it first.
+    uniqueIndex('companies_verified_domain_unique')
+      .on(table.domain)
+      .where(sql`${table.domainVerifiedAt} is not null`),
   ],
 );
 

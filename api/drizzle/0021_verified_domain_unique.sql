@@ -1,0 +1,2 @@
+DROP INDEX "companies_domain_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "companies_verified_domain_unique" ON "companies" USING btree ("domain") WHERE "companies"."domain_verified_at" is not null;
