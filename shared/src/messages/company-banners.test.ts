@@ -16,6 +16,7 @@ const company = (overrides: Partial<CompanyData> = {}): CompanyData => ({
   dashboardsCount: 0,
   campaignsCount: 0,
   fromAddress: null,
+  activeEmail: true,
   verifiedWhitelabel: false,
   ...overrides,
 });
