@@ -33,8 +33,8 @@ function checkFigures(result: SiteCheckResult, today: string): GatheredFigures {
 /**
  * Gathers a domain's figures for the company's current day: from the
  * company's Search Console and GA4 sources that know the domain, from the
- * sample data for what none of them covers (while the company keeps its
- * sample-data source), and from a check of the site. The first gathering
+ * sample data for what none of them covers and never has (while the company
+ * keeps its sample-data source), and from a check of the site. The first gathering
  * reaches 60 days back; later ones the last days again. Stored figures of
  * a day are replaced by newer ones, except that sample figures never
  * replace anything: they are the same every time, and a real source's
@@ -57,7 +57,10 @@ export async function collectDomain(app: FastifyInstance, domainId: number, sett
   const gathered = await sourceFigures(app, sources, domain.domain, range, domain.timezone);
   const hasSampleSource = sources.some((source) => source.name === 'demo');
   if (hasSampleSource) {
-    const known = new Set(gathered.flatMap(({ figures }) => figures.map(({ metric }) => metric)));
+    // A metric a real source has given figures of is that source's, this time or before: a source that failed or lost its
+    // grant leaves its days empty rather than filled with a made-up site's figures.
+    const { rows: real } = await app.pool.query<{ metric: string }>(`SELECT DISTINCT metric FROM campaign_metrics WHERE domain_id = $1 AND origin <> 'sample'`, [domain.id]);
+    const known = new Set([...gathered.flatMap(({ figures }) => figures.map(({ metric }) => metric)), ...real.map(({ metric }) => metric)]);
     for (const sample of sampleFigures(domain.domain, range)) gathered.push({ ...sample, figures: sample.figures.filter(({ metric }) => !known.has(metric)) });
   }
   let lastCheck: SiteCheckRecord | null = null;

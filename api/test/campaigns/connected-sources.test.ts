@@ -1,6 +1,7 @@
 import { campaignDomains } from '../../src/db/schema.js';
 import { propertyMatches } from '../../src/campaigns/source-figures.js';
 import { anyFreePort } from '../../src/lib/ports.js';
+import { collectDomain } from '../../src/campaigns/collect-domain.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import type { TestClient } from '../helpers/client.js';
 import { PASSWORD, createCompany, createUser } from '../helpers/factories.js';
@@ -58,5 +59,15 @@ describe('a domain known to the company’s connected sources', () => {
     expect(cells.sessions.origin).toBe('google_analytics');
     expect(cells.sessions.value).toBeGreaterThan(0);
     expect(cells.domainRating.origin).toBe('sample');
+
+    // The GA4 grant is revoked (the source turns invalid, its properties go): two days on, the sample data does not fill the
+    // days GA4 could not answer for with a made-up site's traffic, which would swing the week's change.
+    const [analytics] = (await t.app.sources.list((await admin.pageConfig()).company!.id)).filter((source) => source.name === 'google_analytics');
+    await t.app.sources.markInvalid(analytics!);
+    expect(await collectDomain(t.app, domain!.id, { checks: null }, new Date(Date.now() + 2 * 86_400_000))).toBe(true);
+    const sampled = await t.app.pool.query("SELECT day FROM campaign_metrics WHERE domain_id = $1 AND metric = 'sessions' AND origin = 'sample'", [domain!.id]);
+    expect(sampled.rows).toEqual([]);
+    const rating = await t.app.pool.query("SELECT count(*)::int AS days FROM campaign_metrics WHERE domain_id = $1 AND metric = 'domainRating' AND origin = 'sample'", [domain!.id]);
+    expect(rating.rows[0].days).toBeGreaterThan(0);
   });
 });
