@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, type Job, type QueueOptions, type QueuePolicy, type SendOptions } from 'pg-boss';
+import { isEndedByServer } from '../lib/database-busy.js';
 
 /**
  * Workers look for new jobs this often. Polling rather than LISTEN/NOTIFY:
@@ -62,8 +63,13 @@ export function jobQueues({ connectionString, worker, stopTimeoutMs, log, shutti
   let declaring = true;
   let starting: Promise<void> | null = null;
   let stopping: Promise<void> | null = null;
-  // While shutting down, the database going away with the process (an embedded cluster gets the terminal's Ctrl-C too) is expected.
-  boss.on('error', (error) => (shuttingDown() ? log.debug({ err: error }, 'job queue connection ended during shutdown') : log.error({ err: error }, 'job queue error')));
+  // While shutting down, the database going away with the process is expected; an embedded cluster gets the terminal's Ctrl-C
+  // too, and may end the connections before this process hears of it.
+  boss.on('error', (error) => {
+    if (shuttingDown()) log.debug({ err: error }, 'job queue connection ended during shutdown');
+    else if (isEndedByServer(error)) log.info({ err: error }, 'database server ended a job queue connection');
+    else log.error({ err: error }, 'job queue error');
+  });
   /** Worker ids by queue, to wake them when this process sends a job rather than wait for their next poll. */
   const workers = new Map<string, string[]>();
 

@@ -6,8 +6,10 @@ const STATEMENT_TIMEOUT = '57014';
 const POOL_TIMEOUT = 'timeout exceeded when trying to connect';
 /** The server going away or not there: refused, reset or unreachable connections. */
 const NETWORK_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** admin_shutdown: the server ended the connection on purpose (shutting down, or an administrator's pg_terminate_backend). */
+const ADMIN_SHUTDOWN = '57P01';
 /** admin_shutdown, crash_shutdown, cannot_connect_now: a server stopping, restarting or starting up. */
-const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03']);
+const SERVER_UNAVAILABLE = new Set([ADMIN_SHUTDOWN, '57P02', '57P03']);
 /** SQLSTATE class 08: connection exceptions. */
 const CONNECTION_EXCEPTION_CLASS = '08';
 /** What pg throws for a connection that ended under a query, or one left unusable by it. */
@@ -40,4 +42,13 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     if (typeof code === 'string' && (NETWORK_FAILURES.has(code) || SERVER_UNAVAILABLE.has(code) || code.startsWith(CONNECTION_EXCEPTION_CLASS))) return true;
     return CONNECTION_LOST.test(message);
   });
+}
+
+/**
+ * Whether the server ended the connection on purpose: no failure of this
+ * process (a new connection is made on next use). An embedded cluster gets
+ * the terminal's Ctrl-C as this process does, and may act on it first.
+ */
+export function isEndedByServer(error: unknown): boolean {
+  return anyCause(error, ({ code }) => code === ADMIN_SHUTDOWN);
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../db/client.js';
+import { isEndedByServer } from '../../lib/database-busy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +9,6 @@ declare module 'fastify' {
     pool: pg.Pool;
   }
 }
-
-/** PostgreSQL's code for a connection it ended on purpose (admin_shutdown). */
-const ADMIN_SHUTDOWN = '57P01';
 
 /** How the request pool's connections are named in pg_stat_activity, beside pg-boss's `pulseboard-jobs`. */
 export const POOL_APPLICATION_NAME = 'pulseboard-api';
@@ -40,7 +38,7 @@ export default fp(
     // can be told by the terminal's Ctrl-C before this process hears of it, ahead of draining.
     pool.on('error', (error) => {
       if (app.draining.active) app.log.debug({ err: error }, 'database client ended during shutdown');
-      else if ((error as { code?: unknown }).code === ADMIN_SHUTDOWN) app.log.info({ err: error }, 'database server ended an idle client');
+      else if (isEndedByServer(error)) app.log.info({ err: error }, 'database server ended an idle client');
       else app.log.error({ err: error }, 'idle database client failed');
     });
     app.decorate('pool', pool);
