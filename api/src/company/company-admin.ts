@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { COMPANY_NAME_MISMATCH, type CompanyUpdate } from '@pulseboard/shared/contracts';
+import { COMPANY_NAME_MISMATCH, type CompanyDelete, type CompanyUpdate } from '@pulseboard/shared/contracts';
 import { companies, type User } from '../db/schema.js';
 import { isOwnFileUrl } from '../files/company-files.js';
 import { ValidationFailed } from '../lib/errors.js';
@@ -9,11 +9,8 @@ import { verifyPassword } from '../lib/passwords.js';
 const FOREIGN_LOGO = 'Upload the image first; only images uploaded to this company can be used.';
 const WRONG_PASSWORD = 'The password is incorrect.';
 
-/** How an admin confirms deleting the company (shared contracts' `companyDeleteSchema`). */
-export interface DeletionConfirmation {
-  password?: string | undefined;
-  companyName?: string | undefined;
-}
+/** How an admin confirms deleting the company: the request's own fields. */
+type DeletionConfirmation = Pick<CompanyDelete, 'password' | 'companyName'>;
 
 /** What an admin changes of the company as a whole: its details, and deleting it. */
 export function companyAdmin(app: FastifyInstance) {
