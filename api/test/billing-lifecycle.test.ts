@@ -185,6 +185,26 @@ describe('a subscription from the trial to its end', () => {
   }, 60_000);
 });
 
+describe('changing the plan', () => {
+  it('charges for more dashboards from the paid number while a decrease waits for the renewal, as quoted', async () => {
+    const { client, companyId } = await registered();
+    await subscribe(client, { dashboards: 8, interval: 12 });
+    expect((await client.put('/api/company/subscription', { dashboards: 6, interval: 12 })).statusCode).toBe(200);
+    await settled();
+
+    // 10 is 2 more than the 8 paid for, not 4 more than the 6 waiting.
+    const increase = (await client.put('/api/company/subscription', { dashboards: 10, interval: 12 })).json().data as PlanChange;
+    expect(increase.quote.timing).toBe('now');
+    expect(increase.quote.dueToday).toBeGreaterThan(0);
+    await settled();
+    const charged = (await ordersOf(companyId)).at(-1)!;
+    expect(charged).toMatchObject({ dashboards: 10, description: 'Plan change, prorated: 10 dashboards, annual' });
+    expect(Math.abs(charged.total - increase.quote.dueToday)).toBeLessThanOrEqual(1);
+    const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+    expect(row).toMatchObject({ dashboards: 10, pendingDashboards: null });
+  });
+});
+
 describe('the first payment', () => {
   it('leaves a declined card without access, and lets the admin pay with another card', async () => {
     const { client, companyId } = await registered();

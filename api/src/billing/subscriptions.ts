@@ -161,9 +161,16 @@ export function subscriptionsService(app: FastifyInstance) {
       if (problem) throw new ValidationFailed({ interval: [problem] });
       const planQuote = await quoteFor(admin.companyId, plan);
       const applied = await coupons.appliedTo(admin.companyId);
-      const price = { unitAmount: netUnitAmount(await productsOf(db), plan.interval, applied), interval: plan.interval };
+      const products = await productsOf(db);
+      const price = { unitAmount: netUnitAmount(products, plan.interval, applied), interval: plan.interval };
       let checkout: Checkout | null = null;
       if (planQuote.timing === 'now') {
+        if (subscription.pendingDashboards !== null) {
+          // The provider holds a waiting decrease as its quantity, and prorates from that; the quote counts from the paid one.
+          const paidInterval = subscription.interval as 1 | 12;
+          const paidPrice = { unitAmount: netUnitAmount(products, paidInterval, applied), interval: paidInterval };
+          await provider.changeSubscription(subscription.providerSubscriptionId, { price: paidPrice, quantity: subscription.dashboards, now: false });
+        }
         const payment = await provider.changeSubscription(subscription.providerSubscriptionId, { price, quantity: plan.dashboards, now: true });
         checkout = payment && checkoutOf(payment);
         await db.update(subscriptions).set({ pendingDashboards: null }).where(eq(subscriptions.id, subscription.id));
