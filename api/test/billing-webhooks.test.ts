@@ -166,6 +166,13 @@ describe('POST /webhooks/stripe', () => {
     expect((await t.app.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerId)))[0]?.state).toBe('incomplete');
   });
 
+  it('keeps a company active when the payment of a plan change is declined: the provider keeps the plan as it was', async () => {
+    const { companyId, providerId } = await subscribedCompany('active');
+    await deliver(signed('invoice.payment_failed', { ...invoice(providerId, { reason: 'subscription_update', quantity: 6 }), status: 'open' }, new Date()));
+    expect(await companyOf(companyId)).toMatchObject({ state: 'active' });
+    expect((await t.app.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerId)))[0]).toMatchObject({ state: 'active', pastDueSince: null });
+  });
+
   it('expires the company when the subscription ends, keeping its dashboards but no plan', async () => {
     const { companyId, providerId } = await subscribedCompany('active');
     await deliver(signed('customer.subscription.deleted', subscription(providerId, { status: 'canceled' }), new Date('2026-06-02T00:00:00Z')));

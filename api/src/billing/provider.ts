@@ -61,7 +61,7 @@ export interface PaidInvoice {
 export type BillingEvent = { id: string; created: Date } & (
   | { type: 'subscription'; subscription: ProviderSubscription }
   | { type: 'invoice.paid'; invoice: PaidInvoice }
-  | { type: 'invoice.payment_failed'; subscriptionId: string; invoiceId: string }
+  | { type: 'invoice.payment_failed'; subscriptionId: string; invoiceId: string; reason: string }
   | { type: 'card.saved'; customerId: string; paymentMethodId: string }
   | { type: 'ignored'; providerType: string }
 );

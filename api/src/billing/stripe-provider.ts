@@ -199,8 +199,11 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
           return { ...base, type: 'subscription', subscription: subscriptionOf(event.data.object) };
         case 'invoice.paid':
           return { ...paidInvoiceOf(event.data.object), ...base };
-        case 'invoice.payment_failed':
-          return { ...base, type: 'invoice.payment_failed', subscriptionId: idOf(event.data.object.parent?.subscription_details?.subscription) ?? '', invoiceId: event.data.object.id ?? '' };
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription) ?? '';
+          return { ...base, type: 'invoice.payment_failed', subscriptionId, invoiceId: invoice.id ?? '', reason: invoice.billing_reason ?? 'manual' };
+        }
         case 'setup_intent.succeeded': {
           const intent = event.data.object;
           const customerId = idOf(intent.customer);

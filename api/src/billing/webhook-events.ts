@@ -111,8 +111,12 @@ async function applyPaidInvoice(tx: Executor, event: BillingEvent, invoice: Paid
   return { companyId: row.companyId, note: { restored } };
 }
 
-async function applyFailedPayment(tx: Executor, event: BillingEvent, providerSubscriptionId: string): Promise<Outcome | null> {
-  const row = await subscriptionByProviderId(tx, providerSubscriptionId);
+type FailedPayment = Extract<BillingEvent, { type: 'invoice.payment_failed' }>;
+
+async function applyFailedPayment(tx: Executor, event: FailedPayment): Promise<Outcome | null> {
+  // A declined plan change leaves the plan as it was (the provider holds the change until paid, then drops it): nothing is overdue.
+  if (event.reason === 'subscription_update') return null;
+  const row = await subscriptionByProviderId(tx, event.subscriptionId);
   // A declined first payment leaves the subscription waiting: the registration or subscription screen says so.
   if (!row || row.state === 'incomplete' || row.state === 'ended' || isStale(row, event)) return null;
   await tx
@@ -163,7 +167,7 @@ export function webhookEvents(app: FastifyInstance) {
         let outcome: Outcome | null = null;
         if (event.type === 'subscription') outcome = await applySubscription(tx, event, event.subscription, card);
         if (event.type === 'invoice.paid') outcome = await applyPaidInvoice(tx, event, event.invoice);
-        if (event.type === 'invoice.payment_failed') outcome = await applyFailedPayment(tx, event, event.subscriptionId);
+        if (event.type === 'invoice.payment_failed') outcome = await applyFailedPayment(tx, event);
         if (!outcome) return { processed: true, update: null, companyId: 0 };
         const update = await alignCompanyPlan(tx, outcome.companyId, bonusOf(await app.coupons.appliedTo(outcome.companyId, tx)), outcome.note);
         return { processed: true, update, companyId: outcome.companyId };
