@@ -242,6 +242,28 @@ describe('the first payment', () => {
     expect((await client.get('/api/company/subscription')).json().data.subscription.card).toMatchObject({ last4: '4444' });
   });
 
+  it('starts a plan its coupons make free without a card: nothing to confirm, the plan granted and its order at $0', async () => {
+    const { client, companyId } = await registered();
+    await t.app.db.insert(coupons).values({ code: `FREE${sequence}`, type: 'price.discount', value: 20, name: '$20 off each dashboard' });
+    expect((await client.post('/api/company/coupon', { coupon: `FREE${sequence}` })).statusCode).toBe(200);
+    const response = await client.post('/api/company/subscription', { dashboards: 3, interval: 1 });
+    expect(response.statusCode).toBe(200);
+    const change = response.json().data as PlanChange;
+    expect(change).toMatchObject({ checkout: null, quote: { dueToday: 0 } });
+    await settled();
+    expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 3 } });
+    expect(await ordersOf(companyId)).toEqual([expect.objectContaining({ dashboards: 3, interval: 1, total: 0 })]);
+    expect((await client.get('/api/company/subscription')).json().data.subscription).toMatchObject({ state: 'active', dashboards: 3 });
+
+    // The same at registration: no checkout to run.
+    const registration = await registered();
+    const secured = await registration.client.post('/api/payment/secure', { dashboards: 2, interval: 1, coupons: [`FREE${sequence - 1}`] });
+    expect(secured.statusCode).toBe(200);
+    expect(secured.json()).toEqual({ data: null });
+    await settled();
+    expect(await companyOf(registration.companyId)).toMatchObject({ state: 'active', services: { dashboards: 2 } });
+  });
+
   it('POST /api/payment/secure applies the registration’s coupons and answers payload and key for the checkout', async () => {
     const { client, companyId } = await registered();
     const response = await client.post('/api/payment/secure', { dashboards: 3, interval: 1, coupons: ['WELCOME5'] });

@@ -130,7 +130,10 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
         metadata: { companyId: String(companyId) },
         expand: ['latest_invoice.confirmation_secret'],
       });
-      const payment = paymentToConfirm(subscription.latest_invoice);
+      const invoice = subscription.latest_invoice;
+      // A first invoice of $0 is paid as it is finalized: there is no card payment to confirm.
+      if (invoice && typeof invoice !== 'string' && invoice.status === 'paid') return { subscriptionId: subscription.id, payment: null };
+      const payment = paymentToConfirm(invoice);
       if (!payment) throw new Error(`Stripe answered subscription ${subscription.id} without a payment to confirm`);
       return { subscriptionId: subscription.id, payment };
     },

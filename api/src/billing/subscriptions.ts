@@ -132,11 +132,11 @@ export function subscriptionsService(app: FastifyInstance) {
         quantity: plan.dashboards,
       });
       await db.insert(subscriptions).values({ companyId: admin.companyId, interval: plan.interval, state: 'incomplete', dashboards: plan.dashboards, providerSubscriptionId: subscriptionId });
-      return { overview: await overview(admin.companyId), quote: planQuote, checkout: checkoutOf(payment) };
+      return { overview: await overview(admin.companyId), quote: planQuote, checkout: payment && checkoutOf(payment) };
     },
 
-    /** POST /api/payment/secure: the registration's coupons applied, then the subscription its checkout pays. */
-    async secure(admin: User, request: SubscriptionRequest & { coupons: string[] }): Promise<Checkout> {
+    /** POST /api/payment/secure: the registration's coupons applied, then the subscription its checkout pays (none when they leave nothing to pay). */
+    async secure(admin: User, request: SubscriptionRequest & { coupons: string[] }): Promise<Checkout | null> {
       // Refused before any coupon is applied: a refused request changes nothing.
       if (isPaying(await liveSubscription(db, admin.companyId))) throw new HttpError(409, ALREADY_SUBSCRIBED);
       const applied = await coupons.appliedTo(admin.companyId);
@@ -147,9 +147,7 @@ export function subscriptionsService(app: FastifyInstance) {
         });
         await realign(admin.companyId);
       }
-      const change = await this.subscribe(admin, { dashboards: request.dashboards, interval: request.interval });
-      if (!change.checkout) throw new Error('A new subscription answered no checkout');
-      return change.checkout;
+      return (await this.subscribe(admin, { dashboards: request.dashboards, interval: request.interval })).checkout;
     },
 
     /** More dashboards or monthly to annual: at once, prorated. Fewer dashboards: from the renewal on, nothing charged. */

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CompanySubscriptionUpdated } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
+import { HttpError } from '../lib/errors.js';
 import { billingEvents, companies, orders, subscriptions } from '../db/schema.js';
 import { alignCompanyPlan, announcePlan, bonusOf, isPaying, liveSubscription, type PlanChangeNote, type SubscriptionRow } from './company-plan.js';
 import { productsOf } from './products.js';
@@ -18,6 +19,25 @@ async function subscriptionByProviderId(tx: Executor, providerId: string): Promi
   return row ?? null;
 }
 
+/**
+ * The provider answers a new subscription before the product has stored it, and a first invoice of $0 is paid (its
+ * events sent) at once: an event about an unknown subscription of one of the product's customers is refused, not
+ * recorded, so the provider sends it again once the row is there. Anyone else's subscription is no business of ours.
+ */
+class NotStoredYet extends HttpError {
+  constructor() {
+    super(503, 'The subscription is not stored yet: send the event again.');
+  }
+}
+
+async function storedSubscriptionOf(tx: Executor, providerId: string, customerId: string): Promise<SubscriptionRow | null> {
+  const row = await subscriptionByProviderId(tx, providerId);
+  if (row) return row;
+  const [ours] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.billingCustomerId, customerId));
+  if (ours) throw new NotStoredYet();
+  return null;
+}
+
 /** An event older than the newest one applied to the subscription changes nothing: providers do not promise order. */
 const isStale = (row: SubscriptionRow, event: BillingEvent) => row.providerUpdatedAt !== null && event.created < row.providerUpdatedAt;
 
@@ -27,7 +47,7 @@ interface Outcome {
 }
 
 async function applySubscription(tx: Executor, event: BillingEvent, subscription: ProviderSubscription, card: BillingCard | null): Promise<Outcome | null> {
-  const row = await subscriptionByProviderId(tx, subscription.id);
+  const row = await storedSubscriptionOf(tx, subscription.id, subscription.customerId);
   if (!row || isStale(row, event)) return null;
   // The first payment is the invoice's to confirm (invoice.paid); a status alone does not make a subscription paid.
   const state = row.state === 'incomplete' && subscription.state === 'active' ? 'incomplete' : subscription.state;
@@ -64,7 +84,7 @@ async function orderAmounts(tx: Executor, invoice: PaidInvoice, interval: 1 | 12
 }
 
 async function applyPaidInvoice(tx: Executor, event: BillingEvent, invoice: PaidInvoice): Promise<Outcome | null> {
-  const row = await subscriptionByProviderId(tx, invoice.subscriptionId);
+  const row = await storedSubscriptionOf(tx, invoice.subscriptionId, invoice.customerId);
   if (!row) return null;
   const interval = invoice.interval ?? (row.interval as 1 | 12);
   const { subtotal, discount } = await orderAmounts(tx, invoice, interval);

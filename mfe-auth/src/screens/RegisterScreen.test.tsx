@@ -209,6 +209,18 @@ describe('paying at registration', () => {
     expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'registered', dashboards: 5, paid: true }));
   });
 
+  it('starts a plan its coupons make free without a card step: waits for the server to say active, then goes on', async () => {
+    const card = installFakeCardProvider();
+    const api = mockApi({ ...payingHandlers(['trial']), 'POST /api/payment/secure': () => ({ body: { data: null } }) });
+    renderWithShell(<RegisterScreen />, { path: '/register?dashboards=5', routePath: '/register', config: null });
+    await registerPaying();
+    await waitFor(() => expect(startSignedIn).toHaveBeenCalledWith('/intro'), { timeout: 5_000 });
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(card.payments).toEqual([]);
+    expect(api.calls.filter((call) => call.path === '/api/company').length).toBeGreaterThanOrEqual(2);
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'registered', dashboards: 5, paid: true }));
+  });
+
   it('stops on a declined card with the provider’s message, and lets the visitor start the trial instead', async () => {
     const card = installFakeCardProvider();
     card.decline('Your card was declined.');

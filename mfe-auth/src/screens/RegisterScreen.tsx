@@ -21,6 +21,7 @@ import { readRegistrationQuery, registrationPlanValues } from '../forms/registra
 import { ConsentFields } from '../forms/ConsentFields.js';
 import { NewPasswordFields } from '../forms/NewPasswordFields.js';
 import { CouponField } from '../registration/CouponField.js';
+import { waitForActiveAccount } from '../registration/account-activation.js';
 import { PaymentStep } from '../registration/PaymentStep.js';
 import { PlanSummary } from '../registration/PlanSummary.js';
 import { useRegistrationCoupons } from '../registration/registration-coupons.js';
@@ -88,8 +89,15 @@ export function RegisterScreen() {
       startSignedIn(next);
       return;
     }
-    const checkout = await apiRequest<{ data: Checkout }>('/api/payment/secure', { method: 'POST', body: { dashboards: query.dashboards, interval: query.interval, coupons: codes } });
-    setPayment({ checkout: checkout.data, payerName: account.name, redirect: next });
+    const checkout = await apiRequest<{ data: Checkout | null }>('/api/payment/secure', { method: 'POST', body: { dashboards: query.dashboards, interval: query.interval, coupons: codes } });
+    if (checkout.data) {
+      setPayment({ checkout: checkout.data, payerName: account.name, redirect: next });
+      return;
+    }
+    // The coupons leave nothing to pay: the plan starts without a card, once the provider has told the server.
+    await waitForActiveAccount();
+    announce(true);
+    startSignedIn(next);
   }
 
   return (

@@ -74,6 +74,21 @@ describe('a first subscription', () => {
     expect(screen.getByText(/^4 dashboards, billed annually\./)).toBeInTheDocument();
   });
 
+  it('starts a plan its coupons make free without a card dialog, once the server has granted it', async () => {
+    const { api } = renderSubscriptionScreen([trial, paid], {
+      'POST /api/company/subscription': () => ({ body: { data: { overview: trial, quote: { ...serverQuote(trial, 4, 12), dueToday: 0 }, checkout: null } } }),
+    });
+    await choose(4);
+    await userEvent.click(screen.getByRole('radio', { name: /^Annual \(2 months free\)/ }));
+    await waitFor(() => expect(quotedFor(api.calls, 4, 12)).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Your plan is now 4 dashboards, billed annually.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cardProvider.payments).toEqual([]);
+    expect(screen.getByRole('heading', { name: /^Your subscription:/ })).toHaveTextContent('Active');
+  });
+
   it('shows a declined card in the provider’s words and changes nothing', async () => {
     cardProvider.decline('Your card was declined.');
     const { api } = await subscribeToFourAnnual();

@@ -62,12 +62,12 @@ export function SubscriptionScreen() {
       setPayment({ checkout: change.checkout, plan });
       return;
     }
-    if (change.quote.timing !== 'now') {
+    if (change.quote.timing !== 'now' && change.quote.timing !== 'new') {
       showOverview(change.overview);
       setNotice({ level: 'success', text: planChangedText(change.overview) });
       return;
     }
-    // An increase is charged at once; the dashboards come with the provider's webhook.
+    // An increase is charged at once, and a new plan the coupons make free starts at once; the dashboards come with the provider's webhook.
     const { overview: next, reached } = await waitForOverview(planGranted(plan));
     showOverview(next);
     setNotice(reached ? { level: 'success', text: planChangedText(next) } : PENDING_CONFIRMATION);
