@@ -51,7 +51,9 @@ export async function collectDomain(app: FastifyInstance, domainId: number, sett
   const today = todayIn(domain.timezone, now);
   const oldest = addDays(today, -(DAYS_KEPT - 1));
   const revisedFrom = domain.collected_on ? addDays(domain.collected_on, -DAYS_REVISED) : oldest;
-  const range = { startDate: revisedFrom > oldest ? revisedFrom : oldest, endDate: today };
+  // The sources' days end yesterday: today's sessions or clicks so far are not a day's, and counted as one they would pull
+  // the window's mean down by up to a day's share. The site checks are of now, and are today's.
+  const range = { startDate: revisedFrom > oldest ? revisedFrom : oldest, endDate: addDays(today, -1) };
 
   const sources = await app.sources.list(domain.company_id);
   const gathered = await sourceFigures(app, sources, domain.domain, range, domain.timezone);

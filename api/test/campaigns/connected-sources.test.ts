@@ -58,6 +58,9 @@ describe('a domain known to the company’s connected sources', () => {
     expect(cells.clicks.series.at(-1)).toBeNull();
     expect(cells.sessions.origin).toBe('google_analytics');
     expect(cells.sessions.value).toBeGreaterThan(0);
+    // Today is not over: its sessions so far are not a day's, which would pull the window's mean down.
+    expect(cells.sessions.series.at(-1)).toBeNull();
+    expect(cells.sessions.series.at(-2)).toBeGreaterThan(0);
     expect(cells.domainRating.origin).toBe('sample');
 
     // The GA4 grant is revoked (the source turns invalid, its properties go): two days on, the sample data does not fill the
