@@ -250,6 +250,8 @@ describe('the first payment', () => {
     expect(response.statusCode).toBe(200);
     const change = response.json().data as PlanChange;
     expect(change).toMatchObject({ checkout: null, quote: { dueToday: 0 } });
+    // Granted from the provider's answer, before any webhook: the invoice's own was sent before the subscription was stored.
+    expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 3 } });
     await settled();
     expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 3 } });
     expect(await ordersOf(companyId)).toEqual([expect.objectContaining({ dashboards: 3, interval: 1, total: 0 })]);

@@ -122,25 +122,6 @@ describe('POST /webhooks/stripe', () => {
     expect(await t.app.db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toHaveLength(1);
   });
 
-  it('asks again for an event about a subscription of its customer that is still being stored, and applies it once stored', async () => {
-    sequence += 1;
-    const companyId = await createCompany(t.app, `Webhook Co ${sequence}`);
-    const customer = `cus_race_${sequence}`;
-    await t.app.db.update(companies).set({ state: 'trial', billingCustomerId: customer }).where(eq(companies.id, companyId));
-    const providerId = `sub_race_${sequence}`;
-    // A first invoice of $0 is paid as the subscription is made: its event can come before the subscribe call has stored the row.
-    const event = signed('invoice.paid', { ...invoice(providerId, { amount: 0, quantity: 3 }), customer }, new Date());
-    const early = await deliver(event);
-    expect(early.statusCode).toBe(503);
-    expect(await t.app.db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toHaveLength(0);
-
-    await t.app.db.insert(subscriptions).values({ companyId, interval: 1, state: 'incomplete', dashboards: 3, providerSubscriptionId: providerId });
-    expect((await deliver(event)).json()).toEqual({ received: true, duplicate: false });
-    expect(await companyOf(companyId)).toMatchObject({ state: 'active', services: { dashboards: 3 } });
-    // Someone else's subscription on the same provider account is acknowledged and left alone.
-    expect((await deliver(signed('invoice.paid', { ...invoice('sub_not_ours'), customer: 'cus_not_ours' }, new Date()))).statusCode).toBe(200);
-  });
-
   it('applies a newer event and ignores an older one arriving after it', async () => {
     const { companyId, providerId } = await subscribedCompany('active');
     const newer = signed('customer.subscription.updated', subscription(providerId, { status: 'active', cancel: true }), new Date('2026-05-10T00:00:00Z'));
@@ -187,7 +168,8 @@ describe('POST /webhooks/stripe', () => {
 
   it('keeps a company active when the payment of a plan change is declined: the provider keeps the plan as it was', async () => {
     const { companyId, providerId } = await subscribedCompany('active');
-    await deliver(signed('invoice.payment_failed', { ...invoice(providerId, { reason: 'subscription_update', quantity: 6 }), status: 'open' }, new Date()));
+    const failed = signed('invoice.payment_failed', { ...invoice(providerId, { reason: 'subscription_update', quantity: 6 }), status: 'open' }, new Date());
+    expect((await deliver(failed)).json()).toEqual({ received: true, duplicate: false });
     expect(await companyOf(companyId)).toMatchObject({ state: 'active' });
     expect((await t.app.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerId)))[0]).toMatchObject({ state: 'active', pastDueSince: null });
   });

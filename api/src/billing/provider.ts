@@ -70,8 +70,16 @@ export interface BillingProvider {
   /** The publishable key and the script the browser confirms cards with. */
   readonly browser: { key: string; script: string };
   createCustomer(input: { email: string; firstName: string; lastName: string; companyId: number }): Promise<string>;
-  /** A subscription whose first invoice waits for the card payment the browser confirms; no payment when coupons leave nothing to pay (the invoice is paid at once). */
-  startSubscription(input: { customerId: string; companyId: number; price: ItemPrice; quantity: number }): Promise<{ subscriptionId: string; payment: PaymentToConfirm | null }>;
+  /**
+   * A subscription whose first invoice waits for the card payment the browser confirms, or, when coupons leave nothing
+   * to pay, whose first invoice was paid as it was made (`paid`).
+   */
+  startSubscription(input: {
+    customerId: string;
+    companyId: number;
+    price: ItemPrice;
+    quantity: number;
+  }): Promise<{ subscriptionId: string } & ({ payment: PaymentToConfirm; paid: null } | { payment: null; paid: PaidInvoice })>;
   /** Changes quantity or price: prorated and invoiced at once, or from the next renewal on. Answers a payment to confirm when the bank asks for it. */
   changeSubscription(subscriptionId: string, change: { price: ItemPrice; quantity: number; now: boolean }): Promise<PaymentToConfirm | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;

@@ -132,10 +132,10 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       });
       const invoice = subscription.latest_invoice;
       // A first invoice of $0 is paid as it is finalized: there is no card payment to confirm.
-      if (invoice && typeof invoice !== 'string' && invoice.status === 'paid') return { subscriptionId: subscription.id, payment: null };
+      if (invoice && typeof invoice !== 'string' && invoice.status === 'paid') return { subscriptionId: subscription.id, payment: null, paid: paidInvoiceOf(invoice).invoice };
       const payment = paymentToConfirm(invoice);
       if (!payment) throw new Error(`Stripe answered subscription ${subscription.id} without a payment to confirm`);
-      return { subscriptionId: subscription.id, payment };
+      return { subscriptionId: subscription.id, payment, paid: null };
     },
 
     async changeSubscription(subscriptionId, { price, quantity, now }) {

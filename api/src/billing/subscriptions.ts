@@ -125,13 +125,14 @@ export function subscriptionsService(app: FastifyInstance) {
       const applied = await coupons.appliedTo(admin.companyId);
       const planQuote = quote({ products: await productsOf(db), plan, coupons: applied, now: now() });
       const customerId = await customerOf(admin);
-      const { subscriptionId, payment } = await provider.startSubscription({
+      const { subscriptionId, payment, paid } = await provider.startSubscription({
         customerId,
         companyId: admin.companyId,
         price: { unitAmount: netUnitAmount(await productsOf(db), plan.interval, applied), interval: plan.interval },
         quantity: plan.dashboards,
       });
       await db.insert(subscriptions).values({ companyId: admin.companyId, interval: plan.interval, state: 'incomplete', dashboards: plan.dashboards, providerSubscriptionId: subscriptionId });
+      if (paid) await app.billingWebhooks.applyPaidAtOnce(paid);
       return { overview: await overview(admin.companyId), quote: planQuote, checkout: payment && checkoutOf(payment) };
     },
 
@@ -164,10 +165,12 @@ export function subscriptionsService(app: FastifyInstance) {
       let checkout: Checkout | null = null;
       if (planQuote.timing === 'now') {
         if (subscription.pendingDashboards !== null) {
-          // The provider holds a waiting decrease as its quantity, and prorates from that; the quote counts from the paid one.
+          // An increase takes a waiting decrease back, paid or not. The provider holds the waiting number as its quantity and
+          // would prorate from it, where the quote counts from the paid one: the paid number goes back first, unprorated.
           const paidInterval = subscription.interval as 1 | 12;
           const paidPrice = { unitAmount: netUnitAmount(products, paidInterval, applied), interval: paidInterval };
           await provider.changeSubscription(subscription.providerSubscriptionId, { price: paidPrice, quantity: subscription.dashboards, now: false });
+          await db.update(subscriptions).set({ pendingDashboards: null }).where(eq(subscriptions.id, subscription.id));
         }
         const payment = await provider.changeSubscription(subscription.providerSubscriptionId, { price, quantity: plan.dashboards, now: true });
         checkout = payment && checkoutOf(payment);

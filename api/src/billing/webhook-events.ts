@@ -2,7 +2,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CompanySubscriptionUpdated } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
-import { HttpError } from '../lib/errors.js';
 import { billingEvents, companies, orders, subscriptions } from '../db/schema.js';
 import { alignCompanyPlan, announcePlan, bonusOf, isPaying, liveSubscription, type PlanChangeNote, type SubscriptionRow } from './company-plan.js';
 import { productsOf } from './products.js';
@@ -19,25 +18,6 @@ async function subscriptionByProviderId(tx: Executor, providerId: string): Promi
   return row ?? null;
 }
 
-/**
- * The provider answers a new subscription before the product has stored it, and a first invoice of $0 is paid (its
- * events sent) at once: an event about an unknown subscription of one of the product's customers is refused, not
- * recorded, so the provider sends it again once the row is there. Anyone else's subscription is no business of ours.
- */
-class NotStoredYet extends HttpError {
-  constructor() {
-    super(503, 'The subscription is not stored yet: send the event again.');
-  }
-}
-
-async function storedSubscriptionOf(tx: Executor, providerId: string, customerId: string): Promise<SubscriptionRow | null> {
-  const row = await subscriptionByProviderId(tx, providerId);
-  if (row) return row;
-  const [ours] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.billingCustomerId, customerId));
-  if (ours) throw new NotStoredYet();
-  return null;
-}
-
 /** An event older than the newest one applied to the subscription changes nothing: providers do not promise order. */
 const isStale = (row: SubscriptionRow, event: BillingEvent) => row.providerUpdatedAt !== null && event.created < row.providerUpdatedAt;
 
@@ -47,7 +27,7 @@ interface Outcome {
 }
 
 async function applySubscription(tx: Executor, event: BillingEvent, subscription: ProviderSubscription, card: BillingCard | null): Promise<Outcome | null> {
-  const row = await storedSubscriptionOf(tx, subscription.id, subscription.customerId);
+  const row = await subscriptionByProviderId(tx, subscription.id);
   if (!row || isStale(row, event)) return null;
   // The first payment is the invoice's to confirm (invoice.paid); a status alone does not make a subscription paid.
   const state = row.state === 'incomplete' && subscription.state === 'active' ? 'incomplete' : subscription.state;
@@ -83,8 +63,8 @@ async function orderAmounts(tx: Executor, invoice: PaidInvoice, interval: 1 | 12
   return { subtotal, discount: subtotal - invoice.amountPaid };
 }
 
-async function applyPaidInvoice(tx: Executor, event: BillingEvent, invoice: PaidInvoice): Promise<Outcome | null> {
-  const row = await storedSubscriptionOf(tx, invoice.subscriptionId, invoice.customerId);
+async function applyPaidInvoice(tx: Executor, event: Pick<BillingEvent, 'created'>, invoice: PaidInvoice): Promise<Outcome | null> {
+  const row = await subscriptionByProviderId(tx, invoice.subscriptionId);
   if (!row) return null;
   const interval = invoice.interval ?? (row.interval as 1 | 12);
   const { subtotal, discount } = await orderAmounts(tx, invoice, interval);
@@ -170,6 +150,18 @@ export function webhookEvents(app: FastifyInstance) {
     if (live?.state === 'past_due') await provider.payOpenInvoices(customerId);
   }
 
+  /** Runs `apply` in a transaction with the company's plan aligned to its outcome, then tells the company's browsers; false when `apply` says the event was seen before. */
+  async function applied(apply: (tx: Executor) => Promise<Outcome | null | false>): Promise<boolean> {
+    const result = await db.transaction(async (tx) => {
+      const outcome = await apply(tx);
+      if (!outcome) return { processed: outcome !== false, update: null as CompanySubscriptionUpdated | null, companyId: 0 };
+      const update = await alignCompanyPlan(tx, outcome.companyId, bonusOf(await app.coupons.appliedTo(outcome.companyId, tx)), outcome.note);
+      return { processed: true, update, companyId: outcome.companyId };
+    });
+    await announcePlan(app, result.companyId, result.update);
+    return result.processed;
+  }
+
   return {
     /** Processes a verified event; false when it was processed before. */
     async process(event: BillingEvent): Promise<boolean> {
@@ -181,19 +173,23 @@ export function webhookEvents(app: FastifyInstance) {
         await saveCard(event.customerId, event.paymentMethodId);
       }
       const card = await cardFor(event);
-      const result = await db.transaction(async (tx) => {
+      return applied(async (tx) => {
         const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
-        if (!fresh) return { processed: false, update: null as CompanySubscriptionUpdated | null, companyId: 0 };
-        let outcome: Outcome | null = null;
-        if (event.type === 'subscription') outcome = await applySubscription(tx, event, event.subscription, card);
-        if (event.type === 'invoice.paid') outcome = await applyPaidInvoice(tx, event, event.invoice);
-        if (event.type === 'invoice.payment_failed') outcome = await applyFailedPayment(tx, event);
-        if (!outcome) return { processed: true, update: null, companyId: 0 };
-        const update = await alignCompanyPlan(tx, outcome.companyId, bonusOf(await app.coupons.appliedTo(outcome.companyId, tx)), outcome.note);
-        return { processed: true, update, companyId: outcome.companyId };
+        if (!fresh) return false;
+        if (event.type === 'subscription') return applySubscription(tx, event, event.subscription, card);
+        if (event.type === 'invoice.paid') return applyPaidInvoice(tx, event, event.invoice);
+        if (event.type === 'invoice.payment_failed') return applyFailedPayment(tx, event);
+        return null;
       });
-      await announcePlan(app, result.companyId, result.update);
-      return result.processed;
+    },
+
+    /**
+     * A first invoice the provider paid as it made the subscription (coupons left nothing to pay), read from its answer:
+     * its webhook was sent before the subscription was stored, and found nothing to apply to. Applying it twice does no
+     * harm (one order an invoice), so the webhook's later redelivery, if any, changes nothing.
+     */
+    async applyPaidAtOnce(invoice: PaidInvoice): Promise<void> {
+      await applied((tx) => applyPaidInvoice(tx, { created: invoice.paidAt }, invoice));
     },
   };
 }

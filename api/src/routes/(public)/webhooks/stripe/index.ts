@@ -9,8 +9,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * Stripe's webhook endpoint. The signature covers the exact bytes sent, so
  * this route reads its body raw (its own parser, scoped to it) and verifies
  * it before anything is parsed; a bad or missing signature is refused with
- * 400 and changes nothing. An event seen before is acknowledged and skipped;
- * one about a subscription still being stored is answered 503, to come again.
+ * 400 and changes nothing. An event seen before is acknowledged and skipped.
  */
 const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeAllContentTypeParsers();
@@ -23,7 +22,7 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['billing'],
         summary: 'Stripe webhook events, verified by their signature on the raw body',
         headers: z.object({ 'stripe-signature': z.string().max(2_000).optional() }),
-        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: messageSchema, 503: messageSchema },
+        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }), 400: messageSchema },
       },
       // Server to server: the signature authenticates the request, no browser cookie is involved.
       config: { csrf: false },
