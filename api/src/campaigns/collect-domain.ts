@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayIn } from '@pulseboard/shared/dates';
+import { campaignMetricOf } from '@pulseboard/shared/contracts';
 import type { SiteCheckRecord } from '../db/schema.js';
 import { DAYS_KEPT } from './campaign-data.js';
 import type { GatheredFigures } from './daily-figures.js';
@@ -51,9 +52,7 @@ export async function collectDomain(app: FastifyInstance, domainId: number, sett
   const today = todayIn(domain.timezone, now);
   const oldest = addDays(today, -(DAYS_KEPT - 1));
   const revisedFrom = domain.collected_on ? addDays(domain.collected_on, -DAYS_REVISED) : oldest;
-  // The sources' days end yesterday: today's sessions or clicks so far are not a day's, and counted as one they would pull
-  // the window's mean down by up to a day's share. The site checks are of now, and are today's.
-  const range = { startDate: revisedFrom > oldest ? revisedFrom : oldest, endDate: addDays(today, -1) };
+  const range = { startDate: revisedFrom > oldest ? revisedFrom : oldest, endDate: today };
 
   const sources = await app.sources.list(domain.company_id);
   const gathered = await sourceFigures(app, sources, domain.domain, range, domain.timezone);
@@ -72,7 +71,9 @@ export async function collectDomain(app: FastifyInstance, domainId: number, sett
     if (result.conclusive) gathered.push(checkFigures(result, today));
   }
 
-  const figures = gathered.flatMap(({ origin, figures: list }) => list.map((figure) => ({ ...figure, origin })));
+  // Today's sessions or clicks so far are not a day's: counted as one, they would pull the window's mean down by up to a
+  // day's share. A flow's day is kept once it is over; a level (a rating, a position, a site check) is today's as read.
+  const figures = gathered.flatMap(({ origin, figures: list }) => list.filter(({ metric, day }) => day < today || campaignMetricOf(metric).kind !== 'flow').map((figure) => ({ ...figure, origin })));
   await app.pool.query(
     `INSERT INTO campaign_metrics (domain_id, metric, day, value, origin)
      SELECT $1, metric, day::date, value, origin FROM unnest($2::text[], $3::text[], $4::float8[], $5::text[]) AS t(metric, day, value, origin)

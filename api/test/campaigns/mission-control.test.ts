@@ -62,7 +62,7 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     );
   }
 
-  it('starts a group with the default rules and the sample data, so a new domain shows the 59 days before today at once', async () => {
+  it('starts a group with the default rules and the sample data, so a new domain shows 60 days of figures at once', async () => {
     const sources = (await admin.get('/api/sources')).json().data;
     expect(sources).toEqual([expect.objectContaining({ name: 'demo' })]);
     const shown = await view(7);
@@ -78,8 +78,8 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
     const { rows } = await t.app.pool.query<{ days: number }>(
       `SELECT count(DISTINCT day)::int AS days FROM campaign_metrics m JOIN campaign_domains d ON d.id = m.domain_id WHERE d.domain = 'alpha-shoes.com'`,
     );
-    // 60 days are kept (two 30-day windows); today's is the site checks' alone, and they are off here.
-    expect(rows[0]?.days).toBe(59);
+    // Two 30-day windows; today's traffic is not stored until the day is over, its levels (the rating) are.
+    expect(rows[0]?.days).toBe(60);
     expect(domainIn(await view(30), 'alpha-shoes.com').cells.sessions?.series).toHaveLength(30);
     // A hand-edited window falls back to 7 days rather than failing.
     expect((await member.get(`/api/campaigns/${groupId}/view?days=12`)).json().data.days).toBe(7);
