@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import type Echo from 'laravel-echo';
 import { companyChannel, type CompanySubscriptionUpdated, type PlanChange } from '@pulseboard/shared/contracts';
 import { freePort } from '../src/launcher.js';
@@ -202,6 +203,24 @@ describe('changing the plan', () => {
     expect(Math.abs(charged.total - increase.quote.dueToday)).toBeLessThanOrEqual(1);
     const [row] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
     expect(row).toMatchObject({ dashboards: 10, pendingDashboards: null });
+
+    // The event of the paid number put back (8) comes last, made in the same second as the increase's: no decrease waits.
+    const stripe = new Stripe(sandbox().secretKey, { host: '127.0.0.1', port: sandbox().apiPort(), protocol: 'http', maxNetworkRetries: 0 });
+    const current = await stripe.subscriptions.retrieve(row!.providerSubscriptionId);
+    const item = current.items.data[0]!;
+    const late = { ...current, items: { ...current.items, data: [{ ...item, quantity: 8 }] } };
+    const payload = JSON.stringify({
+      id: `evt_late_${sequence}`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(row!.providerUpdatedAt!.getTime() / 1000),
+      data: { object: late },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: sandbox().webhookSecret });
+    const delivered = await t.app.inject({ method: 'POST', url: '/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    expect(delivered.json()).toEqual({ received: true, duplicate: false });
+    const [after] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
+    expect(after).toMatchObject({ dashboards: 10, pendingDashboards: null });
   });
 });
 

@@ -82,6 +82,8 @@ export interface BillingProvider {
   }): Promise<{ subscriptionId: string } & ({ payment: PaymentToConfirm; paid: null } | { payment: null; paid: PaidInvoice })>;
   /** Changes quantity or price: prorated and invoiced at once, or from the next renewal on. Answers a payment to confirm when the bank asks for it. */
   changeSubscription(subscriptionId: string, change: { price: ItemPrice; quantity: number; now: boolean }): Promise<PaymentToConfirm | null>;
+  /** The subscription as the provider holds it now; null when it has none by that id. */
+  currentSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Ends a subscription at once (dunning gave up). */
   endSubscription(subscriptionId: string): Promise<void>;

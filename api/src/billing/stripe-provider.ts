@@ -155,6 +155,15 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       }
     },
 
+    async currentSubscription(subscriptionId) {
+      try {
+        return subscriptionOf(await stripe.subscriptions.retrieve(subscriptionId));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

@@ -13,6 +13,7 @@ export function unavailableProvider(): BillingProvider {
     createCustomer: refuse,
     startSubscription: refuse,
     changeSubscription: refuse,
+    currentSubscription: refuse,
     setCancelAtPeriodEnd: refuse,
     endSubscription: refuse,
     startCardSetup: refuse,

@@ -134,6 +134,16 @@ async function applyFailedPayment(tx: Executor, event: FailedPayment): Promise<O
 export function webhookEvents(app: FastifyInstance) {
   const { db, billingProvider: provider } = app;
 
+  /**
+   * A subscription event applies the subscription as the provider holds it now, its payload only when the provider no
+   * longer has it: events come late and out of order, and two changes made in one second (a waiting decrease put back,
+   * then an increase) cannot be told apart by their times, so the older payload could land last.
+   */
+  async function withCurrentSubscription(event: BillingEvent): Promise<BillingEvent> {
+    if (event.type !== 'subscription') return event;
+    return { ...event, subscription: (await provider.currentSubscription(event.subscription.id)) ?? event.subscription };
+  }
+
   async function cardFor(event: BillingEvent): Promise<BillingCard | null> {
     if (event.type !== 'subscription' || !event.subscription.defaultPaymentMethod) return null;
     return provider.cardOf(event.subscription.defaultPaymentMethod);
@@ -164,8 +174,9 @@ export function webhookEvents(app: FastifyInstance) {
 
   return {
     /** Processes a verified event; false when it was processed before. */
-    async process(event: BillingEvent): Promise<boolean> {
+    async process(received: BillingEvent): Promise<boolean> {
       // Provider calls happen outside the transaction: a row lock is never held across the network.
+      const event = await withCurrentSubscription(received);
       // Saving a card only calls the provider, and doing it twice does no harm, so it runs before the event is recorded.
       if (event.type === 'card.saved') {
         const [seen] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id));
