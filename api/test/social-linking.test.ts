@@ -18,19 +18,25 @@ const link = (userId: number): SignInIntent => ({ kind: 'link', userId });
 describe('who a provider answer signs in', () => {
   it('signs in the user the provider account is linked to, whichever screen it started from', () => {
     for (const intent of [register, login]) {
-      expect(decideLinking({ intent, identity: identity(), linkedUserId: 7, emailOwner: { id: 9, hasProvider: false } })).toEqual({ kind: 'sign_in', userId: 7 });
+      expect(decideLinking({ intent, identity: identity(), linkedUserId: 7, emailOwner: { id: 9, hasProvider: false, joined: true } })).toEqual({ kind: 'sign_in', userId: 7 });
     }
   });
 
   it('links an existing account of the same e-mail only when the provider says the address is confirmed', () => {
-    const facts = { intent: login, linkedUserId: null, emailOwner: { id: 9, hasProvider: false } };
+    const facts = { intent: login, linkedUserId: null, emailOwner: { id: 9, hasProvider: false, joined: true } };
     expect(decideLinking({ ...facts, identity: identity() })).toEqual({ kind: 'link', userId: 9, signIn: true });
     expect(decideLinking({ ...facts, identity: identity({ emailVerified: false }) })).toEqual({ kind: 'refuse', outcome: 'verify_first' });
     expect(decideLinking({ ...facts, intent: register, identity: identity({ emailVerified: false }) })).toEqual({ kind: 'refuse', outcome: 'verify_first' });
   });
 
   it('does not take over an account that already has another account of this provider', () => {
-    expect(decideLinking({ intent: login, identity: identity(), linkedUserId: null, emailOwner: { id: 9, hasProvider: true } })).toEqual({ kind: 'refuse', outcome: 'linked_elsewhere' });
+    expect(decideLinking({ intent: login, identity: identity(), linkedUserId: null, emailOwner: { id: 9, hasProvider: true, joined: true } })).toEqual({ kind: 'refuse', outcome: 'linked_elsewhere' });
+  });
+
+  it('never signs in or links an invited teammate who has not joined: the invitation link is the way in', () => {
+    for (const intent of [register, login]) {
+      expect(decideLinking({ intent, identity: identity(), linkedUserId: null, emailOwner: { id: 9, hasProvider: false, joined: false } })).toEqual({ kind: 'refuse', outcome: 'invited' });
+    }
   });
 
   it('never creates an account from the login screen, where no consent was given', () => {
@@ -44,7 +50,7 @@ describe('who a provider answer signs in', () => {
   });
 
   it('links from the user page to the signed-in user only, never to the e-mail owner, and refuses an account linked to someone else', () => {
-    expect(decideLinking({ intent: link(3), identity: identity({ emailVerified: false }), linkedUserId: null, emailOwner: { id: 9, hasProvider: false } })).toEqual({
+    expect(decideLinking({ intent: link(3), identity: identity({ emailVerified: false }), linkedUserId: null, emailOwner: { id: 9, hasProvider: false, joined: true } })).toEqual({
       kind: 'link',
       userId: 3,
       signIn: false,

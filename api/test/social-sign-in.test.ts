@@ -189,6 +189,23 @@ describe('existing accounts are never taken over', () => {
   });
 });
 
+describe('an invitation waiting for its teammate', () => {
+  it('is not joined through a provider: signing in or registering with the invited address does not enter the inviting company', async () => {
+    const companyId = await createCompany(t.app, 'Inviting Agency');
+    const invitee = await createUser(t.app, { companyId, role: 'member', email: 'invitee@client.example' });
+    await t.app.db.update(users).set({ passwordHash: null }).where(eq(users.id, invitee.id));
+
+    const { browser, landing } = await registerThrough('google', { email: 'invitee@client.example', name: 'Invitee' });
+    expect(outcome(landing)).toBe('/register?social=invited&provider=google');
+    expect(await signedInEmail(browser)).toBeNull();
+    const client = await guest();
+    const page = providerPage(await client.post('/login/google'), true);
+    expect(outcome(await returnFromProvider(client, await throughProvider(page, { email: 'invitee@client.example', name: 'Invitee' })))).toBe('/login?social=invited&provider=google');
+    expect(await signedInEmail(client)).toBeNull();
+    expect(await identitiesOf(invitee.id)).toEqual([]);
+  });
+});
+
 describe('a provider without a confirmed e-mail', () => {
   it('asks for an address and creates the account once the mailed link is opened', async () => {
     t.app.sandbox!.social.setSwitch('facebook', 'no_email');

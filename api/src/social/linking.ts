@@ -8,8 +8,8 @@ export interface LinkingFacts {
   identity: ProviderIdentity;
   /** The user this provider account is already linked to. */
   linkedUserId: number | null;
-  /** The user whose e-mail is the identity's e-mail, and whether they already have another account of this provider. */
-  emailOwner: { id: number; hasProvider: boolean } | null;
+  /** The user whose e-mail is the identity's e-mail, whether they already have another account of this provider, and whether they have joined (hasJoined). */
+  emailOwner: { id: number; hasProvider: boolean; joined: boolean } | null;
 }
 
 export type LinkingDecision =
@@ -21,6 +21,9 @@ export type LinkingDecision =
  * - a provider account already linked signs its user in, and only that user;
  * - linking from the user page links to the signed-in user, unless the
  *   provider account belongs to someone else;
+ * - an invited teammate who has not joined is never linked or signed in: any
+ *   company can invite any address, and the person would land in it unawares;
+ *   the invitation's link is the way in;
  * - an existing account with the same e-mail is linked only when the provider
  *   says the address is confirmed; otherwise its owner must sign in with
  *   their password and link from the user page;
@@ -35,6 +38,7 @@ export function decideLinking({ intent, identity, linkedUserId, emailOwner }: Li
   }
   if (linkedUserId !== null) return { kind: 'sign_in', userId: linkedUserId };
   if (identity.email && emailOwner) {
+    if (!emailOwner.joined) return { kind: 'refuse', outcome: 'invited' };
     if (!identity.emailVerified) return { kind: 'refuse', outcome: 'verify_first' };
     return emailOwner.hasProvider ? { kind: 'refuse', outcome: 'linked_elsewhere' } : { kind: 'link', userId: emailOwner.id, signIn: true };
   }

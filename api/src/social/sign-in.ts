@@ -81,7 +81,7 @@ export function signInService(app: FastifyInstance, providers: ReadonlyMap<Socia
       intent,
       identity,
       linkedUserId: await identities.userIdOf(identity.provider, identity.subject),
-      emailOwner: emailOwner ? { id: emailOwner.id, hasProvider: await identities.hasProvider(emailOwner.id, identity.provider) } : null,
+      emailOwner: emailOwner ? { id: emailOwner.id, hasProvider: await identities.hasProvider(emailOwner.id, identity.provider), joined: await app.users.joined(emailOwner.id) } : null,
     });
     const back = (outcome: SocialOutcome) => withOutcome(startPage(intent), outcome, identity.provider);
     switch (decision.kind) {

@@ -36,6 +36,12 @@ export function usersRepository(db: Database) {
       return user;
     },
 
+    /** Whether the user can sign in yet (hasJoined); false for no such user. */
+    async joined(id: number): Promise<boolean> {
+      const [row] = await db.select({ joined: hasJoined() }).from(users).where(eq(users.id, id));
+      return row?.joined ?? false;
+    },
+
     /** Tenant-scoped lookup: a user of another company is simply not found. */
     async findById(id: number): Promise<User | undefined> {
       const [user] = await db.select().from(users).where(eq(users.id, id));

@@ -60,7 +60,7 @@ export const linkedIdentitiesPath = (userId: number): string => `/api/users/${us
  * as `?social=<outcome>&provider=<provider>` (a code, so a link cannot put
  * words of its own on the page). The screens show SOCIAL_OUTCOME_TEXTS.
  */
-export const SOCIAL_OUTCOMES = ['declined', 'failed', 'expired', 'verify_first', 'no_account', 'email_needed', 'linked', 'linked_elsewhere', 'invalid_link'] as const;
+export const SOCIAL_OUTCOMES = ['declined', 'failed', 'expired', 'verify_first', 'no_account', 'email_needed', 'linked', 'linked_elsewhere', 'invalid_link', 'invited'] as const;
 export const socialOutcomeSchema = z.enum(SOCIAL_OUTCOMES);
 export type SocialOutcome = z.infer<typeof socialOutcomeSchema>;
 
@@ -74,6 +74,7 @@ export const SOCIAL_OUTCOME_TEXTS: Record<SocialOutcome, (label: string) => stri
   linked: (label) => `${label} is connected: you can log in with it.`,
   linked_elsewhere: (label) => `This ${label} account is already connected to another user.`,
   invalid_link: () => 'This confirmation link is invalid or has expired. Please register again.',
+  invited: () => 'This address has an invitation to a team waiting. Open the invitation link from your e-mail to join it.',
 };
 
 /** The answer to POST /register/social/email: the link is on its way. */
