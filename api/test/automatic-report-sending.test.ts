@@ -3,7 +3,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { simpleParser } from 'mailparser';
 import type { Job } from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
-import type { AutomaticReport } from '@pulseboard/shared/contracts';
+import { ARCHIVED_DASHBOARD_MESSAGE, type AutomaticReport } from '@pulseboard/shared/contracts';
 import { automaticReportSends, automaticReports, companies } from '../src/db/schema.js';
 import type { RenderRequest } from '../src/pdf/renderer.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
@@ -175,6 +175,50 @@ describe('sending automatic reports', () => {
     expect(sends.map((send) => send.scheduledFor.toISOString())).toEqual(['2026-11-16T09:00:00.000Z']);
     const [row] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));
     expect(row!.nextSendAt.toISOString()).toBe('2026-11-23T09:00:00.000Z');
+  });
+
+  it('sends nothing while its dashboard is archived, moving the report on, and sends again once it is restored', async () => {
+    const { report, board, recipients, client } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
+    expect((await client.request('DELETE', `/api/dashboards/${board.id}/archive`)).statusCode).toBe(200);
+    await first.app.automaticReports.queueDue(NOW);
+    expect(await sendsOf(report.id)).toEqual([]);
+    const [moved] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));
+    expect(moved!.nextSendAt.toISOString()).toBe('2026-12-01T07:00:00.000Z');
+    // A new report cannot be scheduled on it meanwhile.
+    const refused = await client.post('/api/automatic-reports', {
+      dashboard_id: board.id,
+      recipients: 'x@client.com',
+      period: 'MONTH',
+      detail: 'FIRST_DAY',
+      hour: 8,
+      minute: 0,
+      timezone: 'UTC',
+      date_range: 'LAST_MONTH',
+      with_pdf: false,
+      with_preview: false,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.dashboard_id).toEqual([ARCHIVED_DASHBOARD_MESSAGE]);
+
+    // A send queued just before the dashboard was archived is not mailed either; it says why.
+    const [queued] = await first.app.db
+      .insert(automaticReportSends)
+      .values({ reportId: report.id, scheduledFor: new Date('2026-10-01T06:00:00Z') })
+      .returning();
+    const job: ReportSendJob = { sendId: queued!.id };
+    await first.app.jobs.boss.send(REPORT_QUEUE, job);
+    const [skipped] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'failed' ? sendsOf(report.id) : undefined), 'the send to be given up');
+    expect(skipped!.error).toBe(ARCHIVED_DASHBOARD_MESSAGE);
+    expect(mailsTo(recipients[0]!)).toHaveLength(0);
+
+    // Restored, its next due time is sent.
+    expect((await client.put(`/api/dashboards/${board.id}/restore`)).statusCode).toBe(200);
+    await first.app.db
+      .update(automaticReports)
+      .set({ nextSendAt: new Date('2026-11-01T07:00:00Z') })
+      .where(eq(automaticReports.id, report.id));
+    expect(await first.app.automaticReports.queueDue(NOW)).toBeGreaterThanOrEqual(1);
+    await until(() => mailsTo(recipients[0]!).length > 0, 'the report e-mail');
   });
 
   it('retries a refused send with backoff and records each attempt', async () => {

@@ -1,12 +1,20 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { MAX_REPORTS_PER_DASHBOARD, REPORT_LIMIT_MESSAGE, pdfDisabledMessage, splitRecipients, type AutomaticReport, type AutomaticReportFields } from '@pulseboard/shared/contracts';
+import {
+  ARCHIVED_DASHBOARD_MESSAGE,
+  MAX_REPORTS_PER_DASHBOARD,
+  REPORT_LIMIT_MESSAGE,
+  pdfDisabledMessage,
+  splitRecipients,
+  type AutomaticReport,
+  type AutomaticReportFields,
+} from '@pulseboard/shared/contracts';
 import { nextSendAt } from '@pulseboard/shared/dates';
 import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, dashboards, type AutomaticReportRow, type AutomaticReportSendRow } from '../db/schema.js';
 import { ValidationFailed } from '../lib/errors.js';
 import { detailOf, scheduleOf } from './report-schedule-of.js';
 
-function toAutomaticReport(row: AutomaticReportRow, dashboard: { name: string; permalink: string }, lastSend: AutomaticReportSendRow | undefined): AutomaticReport {
+function toAutomaticReport(row: AutomaticReportRow, dashboard: AutomaticReport['dashboard'], lastSend: AutomaticReportSendRow | undefined): AutomaticReport {
   return {
     id: row.id,
     dashboard_id: row.dashboardId,
@@ -44,7 +52,7 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
   return {
     async list(companyId: number, dashboardId?: number): Promise<AutomaticReport[]> {
       const rows = await db
-        .select({ report: automaticReports, dashboard: { name: dashboards.name, permalink: dashboards.permalink } })
+        .select({ report: automaticReports, dashboard: { name: dashboards.name, permalink: dashboards.permalink, active: dashboards.active } })
         .from(automaticReports)
         .innerJoin(dashboards, eq(dashboards.id, automaticReports.dashboardId))
         .where(and(eq(automaticReports.companyId, companyId), dashboardId === undefined ? undefined : eq(automaticReports.dashboardId, dashboardId)))
@@ -61,11 +69,12 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
     async create(companyId: number, userId: number, input: AutomaticReportFields, now = new Date()): Promise<AutomaticReport> {
       return db.transaction(async (tx) => {
         const [dashboard] = await tx
-          .select({ id: dashboards.id, name: dashboards.name, permalink: dashboards.permalink, widgets: dashboards.widgets })
+          .select({ id: dashboards.id, name: dashboards.name, permalink: dashboards.permalink, widgets: dashboards.widgets, active: dashboards.active })
           .from(dashboards)
           .where(and(eq(dashboards.id, input.dashboard_id), eq(dashboards.companyId, companyId)))
           .for('update');
         if (!dashboard) throw new ValidationFailed({ dashboard_id: ['The dashboard does not exist.'] });
+        if (!dashboard.active) throw new ValidationFailed({ dashboard_id: [ARCHIVED_DASHBOARD_MESSAGE] });
         const [counted] = await tx
           .select({ total: sql<number>`count(*)::int` })
           .from(automaticReports)
@@ -93,7 +102,7 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
             nextSendAt: nextSendAt(scheduleOf(fields), now),
           })
           .returning();
-        return toAutomaticReport(row!, { name: dashboard.name, permalink: dashboard.permalink }, undefined);
+        return toAutomaticReport(row!, { name: dashboard.name, permalink: dashboard.permalink, active: dashboard.active }, undefined);
       });
     },
 

@@ -8,7 +8,7 @@ import { AutomaticReportsScreen } from './AutomaticReportsScreen';
 const monthly: AutomaticReport = {
   id: 1,
   dashboard_id: 10,
-  dashboard: { name: 'Acme monthly', permalink: 'acme-monthly' },
+  dashboard: { name: 'Acme monthly', permalink: 'acme-monthly', active: true },
   recipients: ['client@example.com', 'boss@example.com'],
   period: 'MONTH',
   detail: 'FIRST_WORK_DAY',
@@ -26,7 +26,7 @@ const weekly: AutomaticReport = {
   ...monthly,
   id: 2,
   dashboard_id: 11,
-  dashboard: { name: 'Shop weekly', permalink: 'shop-weekly' },
+  dashboard: { name: 'Shop weekly', permalink: 'shop-weekly', active: true },
   recipients: ['shop@example.com'],
   period: 'WEEK',
   detail: 5,
@@ -57,7 +57,12 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 it("lists the company's reports: dashboard, recipients, schedule, range, next send and last result in the report's time zone", async () => {
-  renderScreen([monthly, weekly, { ...weekly, id: 3, dashboard: { name: 'Blog', permalink: 'blog' }, lastSend: null }]);
+  renderScreen([
+    monthly,
+    weekly,
+    { ...weekly, id: 3, dashboard: { name: 'Blog', permalink: 'blog', active: true }, lastSend: null },
+    { ...weekly, id: 4, dashboard: { name: 'Old client', permalink: 'old-client', active: false }, lastSend: null },
+  ]);
   const table = await screen.findByRole('table', { name: 'Automatic reports' });
   expect(
     within(table)
@@ -84,6 +89,7 @@ it("lists the company's reports: dashboard, recipients, schedule, range, next se
     'Retrying (attempt 2): Mailbox unavailable',
   ]);
   expect(within(table).getByRole('row', { name: /Blog/ })).toHaveTextContent('Not sent yet');
+  expect(cells(within(table).getByRole('row', { name: /Old client/ }))[3]).toBe('Not sent while the dashboard is archived');
 });
 
 it('says how a failed, pending, sending or unknown send went', async () => {

@@ -15,7 +15,7 @@ export function ReportRow({ report, onDelete }: { report: AutomaticReport; onDel
       <td className={styles.recipients}>{recipients}</td>
       <td>{schedule}</td>
       <td>{REPORT_DATE_RANGE_NAMES[report.date_range]}</td>
-      <td>{formatInZone(report.nextSendAt, report.timezone)}</td>
+      <td>{report.dashboard.active ? formatInZone(report.nextSendAt, report.timezone) : 'Not sent while the dashboard is archived'}</td>
       <td className={failing ? styles.failing : undefined}>{lastResult(report.lastSend, report.timezone)}</td>
       <td className={styles.actions}>
         <Button variant="ghost" aria-label={`Delete the report of ${report.dashboard.name}, ${schedule}, to ${recipients}`} onClick={onDelete}>

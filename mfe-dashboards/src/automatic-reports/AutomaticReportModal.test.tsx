@@ -9,7 +9,7 @@ const LIST = 'GET /api/automatic-reports';
 const report = (id: number, overrides: Partial<AutomaticReport> = {}): AutomaticReport => ({
   id,
   dashboard_id: 1,
-  dashboard: { name: 'Acme monthly', permalink: 'acme' },
+  dashboard: { name: 'Acme monthly', permalink: 'acme', active: true },
   recipients: [`client${id}@example.com`],
   period: 'WEEK',
   detail: 1,

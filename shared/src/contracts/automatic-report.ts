@@ -30,6 +30,8 @@ export const MAX_REPORTS_PER_DASHBOARD = 5;
 
 /** Spec §8, shown (and answered by the API) once a dashboard has its 5 reports. */
 export const REPORT_LIMIT_MESSAGE = 'You can only set-up 5 automatic reports per dashboard. Remove one to continue.';
+/** An archived dashboard's reports are kept but not sent, and no new one is scheduled on it. */
+export const ARCHIVED_DASHBOARD_MESSAGE = 'The dashboard is archived: its reports are not sent until it is restored.';
 /** Spec §8, shown when the company sends from its own address and that address is not verified. */
 export const EMAIL_DNS_MESSAGE = 'Your email dns is still not verified. Scheduling automatic report now could cause your emails not to be delivered.';
 
@@ -146,7 +148,8 @@ export type ReportSend = z.infer<typeof reportSendSchema>;
 export const automaticReportSchema = z.object({
   id: z.number().check(z.int()),
   dashboard_id: z.number().check(z.int()),
-  dashboard: z.object({ name: z.string(), permalink: z.string() }),
+  /** `active` false: the dashboard is archived, and the report is not sent until it is restored. */
+  dashboard: z.object({ name: z.string(), permalink: z.string(), active: z.boolean() }),
   recipients: z.array(z.string()),
   period: z.enum(REPORT_PERIODS),
   detail: z.union([z.enum(MONTH_DETAILS), z.literal(WEEKDAY_DETAILS)]),
