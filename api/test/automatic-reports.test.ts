@@ -67,6 +67,14 @@ describe('automatic reports API', () => {
     expect(await list(client, `?dashboard_id=${board.id + 1000}`)).toEqual([]);
   });
 
+  it('stores a time zone typed in another case under its canonical name, which the renderer takes', async () => {
+    const { client } = await member();
+    const board = await dashboard(client);
+    const created = await client.post('/api/automatic-reports', report(board.id, { timezone: 'europe/paris' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ timezone: 'Europe/Paris' });
+  });
+
   it('answers 422 per field for bad input and stores nothing', async () => {
     const { client } = await member();
     const board = await dashboard(client);

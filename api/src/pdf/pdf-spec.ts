@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, type Widget } from '@pulseboard/shared/contracts';
+import { canonicalTimeZone, isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, type Widget } from '@pulseboard/shared/contracts';
 import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { formatDaySpan } from '../lib/day-span.js';
@@ -32,7 +32,7 @@ const LIVE_KEY_MS = 60_000;
 /** The viewer's time zone in its canonical name. */
 function checkedTimezone(timezone: string): string {
   if (!isKnownTimeZone(timezone)) throw new ValidationFailed({ timezone: [TIME_ZONE_MESSAGE] });
-  return new Intl.DateTimeFormat('en-US', { timeZone: timezone }).resolvedOptions().timeZone;
+  return canonicalTimeZone(timezone);
 }
 
 const DATE_RANGE_SHAPE_MESSAGE = 'The date range must be JSON with startDate and endDate (YYYY-MM-DD), and optionally compareStartDate and compareEndDate.';

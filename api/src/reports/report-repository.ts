@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ARCHIVED_DASHBOARD_MESSAGE,
+  canonicalTimeZone,
   MAX_REPORTS_PER_DASHBOARD,
   REPORT_LIMIT_MESSAGE,
   pdfDisabledMessage,
@@ -86,7 +87,8 @@ export function reportRepository(db: Database, limits: { maxWidgetsForPdf: numbe
           detail: String(input.detail),
           hour: input.hour,
           minute: input.minute,
-          timezone: input.timezone,
+          // Stored as the renderer will be given it.
+          timezone: canonicalTimeZone(input.timezone),
         };
         const [row] = await tx
           .insert(automaticReports)

@@ -23,5 +23,8 @@ export const isKnownTimeZone = (name: string): boolean => {
   return true;
 };
 
+/** A known time zone's canonical name ("europe/paris" is "Europe/Paris"): Chromium's emulation, which renders PDFs, takes only those. */
+export const canonicalTimeZone = (name: string): string => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+
 /** A time zone accepted where one is stored: a dashboard's, an automatic report's. */
 export const timeZoneSchema = z.string({ error: TIME_ZONE_MESSAGE }).check(z.maxLength(64, { error: TIME_ZONE_MESSAGE, abort: true }), z.refine(isKnownTimeZone, TIME_ZONE_MESSAGE));
