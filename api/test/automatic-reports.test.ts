@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { REPORT_LIMIT_MESSAGE, pdfDisabledMessage, type AutomaticReport } from '@pulseboard/shared/contracts';
-import { automaticReports } from '../src/db/schema.js';
+import { automaticReports, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import type { TestClient } from './helpers/client.js';
@@ -145,6 +145,18 @@ describe('automatic reports API', () => {
     expect((await teammate.client.request('DELETE', `/api/automatic-reports/${created.id}`)).statusCode).toBe(204);
     expect((await teammate.client.request('DELETE', `/api/automatic-reports/${created.id}`)).statusCode).toBe(404);
     expect(await list(owner.client)).toEqual([]);
+  });
+
+  it('refuses a teammate without the permission to schedule reports deleting one: stopping a client’s e-mails is as much theirs to decide', async () => {
+    const owner = await member();
+    const board = await dashboard(owner.client);
+    const created = (await owner.client.post('/api/automatic-reports', report(board.id))).json().data as AutomaticReport;
+    const teammate = await member(owner.user.companyId);
+    await t.app.db.update(users).set({ canCreateReports: false }).where(eq(users.id, teammate.user.id));
+    const refused = await teammate.client.request('DELETE', `/api/automatic-reports/${created.id}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You may not schedule or delete automatic reports: ask an admin of your company for the permission.');
+    expect(await list(teammate.client)).toEqual([created]);
   });
 
   it('needs a signed-in user', async () => {

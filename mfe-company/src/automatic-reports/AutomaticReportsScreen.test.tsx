@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { EMAIL_DNS_MESSAGE, eventBus, type AutomaticReport, type CompanyData } from '@pulseboard/shared';
-import { mockApi, renderWithShell, testCompany, testPageConfig, type MockHandler } from '@pulseboard/shared/testing';
+import { EMAIL_DNS_MESSAGE, eventBus, type AutomaticReport, type CompanyData, type CurrentUser } from '@pulseboard/shared';
+import { mockApi, renderWithShell, testCompany, testPageConfig, testUser, type MockHandler } from '@pulseboard/shared/testing';
 import { AutomaticReportsScreen } from './AutomaticReportsScreen';
 
 const monthly: AutomaticReport = {
@@ -40,13 +40,13 @@ const weekly: AutomaticReport = {
 
 const inZone = (iso: string, timeZone: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
-function renderScreen(reports: AutomaticReport[], handlers: Record<string, MockHandler> = {}, company: Partial<CompanyData> = {}) {
+function renderScreen(reports: AutomaticReport[], handlers: Record<string, MockHandler> = {}, company: Partial<CompanyData> = {}, user: Partial<CurrentUser> = {}) {
   const api = mockApi({ 'GET /api/automatic-reports': () => ({ body: { data: reports } }), ...handlers });
   renderWithShell(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <AutomaticReportsScreen />
     </SWRConfig>,
-    { path: '/company/automatic-reports', config: testPageConfig({ company: testCompany(company) }) },
+    { path: '/company/automatic-reports', config: testPageConfig({ company: testCompany(company), user: testUser(user) }) },
   );
   return api;
 }
@@ -116,6 +116,12 @@ it('deletes a report once confirmed, removing its row', async () => {
   await waitFor(() => expect(screen.queryByRole('row', { name: /Shop weekly/ })).not.toBeInTheDocument());
   expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/automatic-reports/2']);
   expect(screen.getByRole('row', { name: /Acme monthly/ })).toBeInTheDocument();
+});
+
+it('offers no Delete to a teammate without the permission to schedule reports', async () => {
+  renderScreen([monthly], {}, {}, { roleName: 'member', role: 2, canCreateAutomaticReports: false });
+  const acme = await screen.findByRole('row', { name: /Acme monthly/ });
+  expect(within(acme).queryByRole('button')).not.toBeInTheDocument();
 });
 
 it('keeps the row when the deletion is cancelled, and says so when it fails', async () => {

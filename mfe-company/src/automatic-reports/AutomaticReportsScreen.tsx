@@ -4,6 +4,7 @@ import {
   Alert,
   ButtonLink,
   companyAtom,
+  currentUserAtom,
   describeSchedule,
   EMAIL_DNS_MESSAGE,
   EmptyState,
@@ -23,6 +24,8 @@ import tableStyles from '../screens/Table.module.css';
 export function AutomaticReportsScreen() {
   const { data: reports, error, mutate } = useSWR(AUTOMATIC_REPORTS_PATH, fetchAutomaticReports);
   const company = useAtomValue(companyAtom);
+  // Deleting a report stops a client's e-mails: it takes the permission scheduling one does.
+  const mayDelete = useAtomValue(currentUserAtom)?.canCreateAutomaticReports ?? false;
   const { remove, dialog } = useReportRemoval(mutate, (report) => `${report.dashboard.name} will no longer be e-mailed to ${report.recipients.join(', ')} (${describeSchedule(report)}).`);
 
   return (
@@ -53,7 +56,7 @@ export function AutomaticReportsScreen() {
             </thead>
             <tbody>
               {reports.map((report) => (
-                <ReportRow key={report.id} report={report} onDelete={() => void remove(report)} />
+                <ReportRow key={report.id} report={report} onDelete={mayDelete ? () => void remove(report) : undefined} />
               ))}
             </tbody>
           </table>

@@ -6,8 +6,11 @@ import { mayCreateAutomaticReports } from '../../../../users/repository.js';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 
-/** Spec §7: a company's automatic reports. Every member may list and delete them; creating one is a permission (spec §6). */
-const NOT_PERMITTED = 'You may not schedule automatic reports: ask an admin of your company for the permission.';
+/**
+ * Spec §7: a company's automatic reports. Every member may list them; scheduling one is a permission (spec §6), and so
+ * is deleting one, which stops a client's e-mails as surely.
+ */
+const NOT_PERMITTED = 'You may not schedule or delete automatic reports: ask an admin of your company for the permission.';
 
 const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -49,11 +52,13 @@ const automaticReportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['automatic-reports'],
         summary: 'Delete an automatic report (and the record of its sends)',
         params: idParams,
-        response: { 204: z.null(), ...signedInRouteErrors, 404: messageSchema },
+        response: { 204: z.null(), ...signedInRouteErrors, 403: messageSchema.describe('The user may not delete reports'), 404: messageSchema },
       },
     },
     async (request, reply) => {
-      if (!(await app.automaticReports.remove(signedInUser(request).companyId, request.params.id))) throw notFound();
+      const user = signedInUser(request);
+      if (!mayCreateAutomaticReports(user)) throw new HttpError(403, NOT_PERMITTED);
+      if (!(await app.automaticReports.remove(user.companyId, request.params.id))) throw notFound();
       return reply.code(204).send(null);
     },
   );
