@@ -7,6 +7,7 @@ import { ARCHIVED_DASHBOARD_MESSAGE, type AutomaticReport } from '@pulseboard/sh
 import { automaticReportSends, automaticReports, companies } from '../src/db/schema.js';
 import type { RenderRequest } from '../src/pdf/renderer.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
+import { PREVIEW_LEFT_OUT } from '../src/reports/report-email.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
@@ -30,6 +31,8 @@ let sink: SmtpSink;
 let first: TestApp;
 let second: TestApp;
 const renders: Array<{ kind: 'pdf' | 'png'; request: RenderRequest }> = [];
+/** How many of the next preview renders fail. */
+let screenshotFailures = 0;
 
 /** Works the report queue in this app's pg-boss, as a jobs worker process does, with the stand-in renderer. */
 async function workReports(app: FastifyInstance) {
@@ -42,7 +45,14 @@ async function workReports(app: FastifyInstance) {
     retryDelaySeconds: 1,
     renderer: {
       render: async (request) => (renders.push({ kind: 'pdf', request }), PDF),
-      screenshot: async (request) => (renders.push({ kind: 'png', request }), PNG),
+      screenshot: async (request) => {
+        renders.push({ kind: 'png', request });
+        if (screenshotFailures > 0) {
+          screenshotFailures -= 1;
+          throw new Error('The print view was not ready in time');
+        }
+        return PNG;
+      },
     },
   });
   await app.jobs.started();
@@ -230,6 +240,20 @@ describe('sending automatic reports', () => {
     const [sent] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'sent' ? sendsOf(report.id) : undefined), 'the retry to succeed');
     expect(sent).toMatchObject({ attempts: 2, error: null });
     expect(mailsTo(recipients[0]!)).toHaveLength(1);
+  });
+
+  it('sends without the preview when it cannot be drawn on the last attempt, rather than not at all', async () => {
+    const { report, recipients } = await dueReport({ with_pdf: true }, new Date('2026-11-01T07:00:00Z'));
+    screenshotFailures = 2;
+    await first.app.automaticReports.queueDue(NOW);
+    const [mail] = await until(() => (mailsTo(recipients[0]!).length ? mailsTo(recipients[0]!) : undefined), 'the report e-mail');
+    const message = await readMail(mail!.raw);
+    expect(message.attachments.map((part) => part.contentType)).toEqual(['application/pdf']);
+    expect(message.html).not.toContain('cid:dashboard-preview');
+    expect(message.text).toContain(PREVIEW_LEFT_OUT);
+    const [sent] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'sent' ? sendsOf(report.id) : undefined), 'the send recorded');
+    expect(sent).toMatchObject({ attempts: 2 });
+    expect(screenshotFailures).toBe(0);
   });
 
   it('marks a send failed once its retries are used up', async () => {

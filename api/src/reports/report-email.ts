@@ -24,7 +24,11 @@ export interface ReportEmailInput {
   pdf?: { filename: string; content: Buffer };
   /** Why the PDF is missing when one was asked for (too many widgets since the report was set up). */
   pdfLeftOut?: string;
+  /** The preview was asked for but could not be drawn. */
+  previewLeftOut?: boolean;
 }
+
+export const PREVIEW_LEFT_OUT = 'The picture of the dashboard could not be drawn this time: the link above opens it.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 /** A display name inside an address header: quotes and backslashes would end it early. */
@@ -54,14 +58,14 @@ const reportMessageId = (sendId: number, appUrl: string): string => `<report-sen
  * Plain text carries the same, for clients that show no HTML.
  */
 export function reportEmail(input: ReportEmailInput): MailMessage {
-  const { dashboard, view, dateRange, preview, pdf, pdfLeftOut } = input;
+  const { dashboard, view, dateRange, preview, pdf, pdfLeftOut, previewLeftOut } = input;
   const period = formatPeriod(view.range);
   const link = dashboardLink(input.appUrl, dashboard.permalink, view);
   const covers = `${REPORT_DATE_RANGE_NAMES[dateRange]}: ${formatDaySpan(view.range)}, compared with ${formatDaySpan(view.compare)}`;
   const attachments: MailAttachment[] = [];
   if (preview) attachments.push({ filename: 'dashboard-preview.png', content: preview, contentType: 'image/png', cid: PREVIEW_CID });
   if (pdf) attachments.push({ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' });
-  const notes = [pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
+  const notes = [previewLeftOut ? PREVIEW_LEFT_OUT : null, pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
 
   const text = [`${dashboard.name}: ${period}`, '', covers, '', `Open the dashboard: ${link}`, ...(notes.length ? ['', ...notes] : []), '', signature(input)].join('\n');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430">

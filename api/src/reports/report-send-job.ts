@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, companies, dashboards, type Company } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queues.js';
 import { viewSpec } from '../pdf/pdf-spec.js';
-import type { PdfRenderer } from '../pdf/renderer.js';
+import type { PdfRenderer, RenderRequest } from '../pdf/renderer.js';
 import type { Mailer } from '../plugins/app/mailer.js';
 import type { MailBrand } from '../whitelabel/whitelabel.js';
 import { reportEmail } from './report-email.js';
@@ -128,7 +128,17 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     }
   }
 
-  async function send(sendId: number, token: string, signal: AbortSignal) {
+  /** The preview, or, on the last attempt, null when it cannot be drawn: it is a picture of what the link opens, and the e-mail is worth sending without it. */
+  async function previewOf(render: RenderRequest, lastAttempt: boolean): Promise<Buffer | null> {
+    try {
+      return await renderer.screenshot(render);
+    } catch (error) {
+      if (lastAttempt) return null;
+      throw error;
+    }
+  }
+
+  async function send(sendId: number, token: string, signal: AbortSignal, lastAttempt: boolean) {
     const found = await loadSend(db, sendId);
     // Deleted with its report since it was queued.
     if (!found) return { skipped: 'settled' };
@@ -142,7 +152,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     const spec = viewSpec(dashboard, { owner: true, widgets: dashboard.widgets, realTime: false }, view, report.timezone);
     const render = { dashboardId: dashboard.id, audience: spec.audience, printPath: spec.printPath, timezone: report.timezone };
     const pdfFits = dashboard.widgets.length <= config.maxWidgetsForPdf;
-    const [preview, pdf] = await Promise.all([report.withPreview ? renderer.screenshot(render) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);
+    const [preview, pdf] = await Promise.all([report.withPreview ? previewOf(render, lastAttempt) : undefined, report.withPdf && pdfFits ? renderer.render(render) : undefined]);
     signal.throwIfAborted();
     const brand = brandOf(company);
     const message = reportEmail({
@@ -156,6 +166,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
       productTitle: brand.productTitle,
       defaultFrom: config.mailFrom,
       ...(preview ? { preview } : {}),
+      ...(preview === null ? { previewLeftOut: true } : {}),
       ...(pdf ? { pdf: { filename: spec.filename, content: pdf } } : {}),
       ...(report.withPdf && !pdfFits ? { pdfLeftOut: `The PDF is not attached: the dashboard has more than ${config.maxWidgetsForPdf} widgets.` } : {}),
     });
@@ -188,7 +199,7 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
         if (unclaimed) return unclaimed;
         const claim = keepClaim(sendId, token);
         try {
-          return await send(sendId, token, job.signal);
+          return await send(sendId, token, job.signal, job.retryCount >= retries);
         } catch (error) {
           if (error instanceof ClaimLost) return { skipped: 'held' };
           // Marked for a retry, it would be mailed again: it stays `sending`, recorded `unknown` by the next attempt or the scheduler's tick.
