@@ -128,7 +128,7 @@ describe('changing the e-mail address', () => {
     expect(response.json().data.email).toBe(mover.email);
     expect((await stored(mover.id))?.email).toBe(mover.email);
 
-    const mail = (await readMails(t.config.dataDir)).filter((text) => text.includes(newEmail)).at(-1) ?? '';
+    const mail = (await readMails(t.config.dataDir)).filter((text) => text.includes(`To: ${newEmail}`)).at(-1) ?? '';
     const token = mail.match(/\/email\/confirm\/([\w-]+)/)?.[1];
     expect(token).toBeDefined();
     const wrong = await t.client().get('/email/confirm/not-a-token');
@@ -142,6 +142,32 @@ describe('changing the e-mail address', () => {
     await expect(as({ ...mover, email: newEmail })).resolves.toBeDefined();
     // The link works once.
     expect((await t.client().get(`/email/confirm/${token}`)).headers.location).toBe('/login?email=invalid');
+  });
+
+  it('tells the old address, and a password reset drops the change: a stolen session cannot keep the account', async () => {
+    const owner = await createUser(t.app, { companyId: member.companyId, name: 'Olive Owner' });
+    const thief = await as(owner);
+    const newEmail = `taker-${Date.now()}@example.com`;
+    expect((await thief.put(`/api/users/${owner.id}`, { email: newEmail })).statusCode).toBe(200);
+    const mails = await readMails(t.config.dataDir);
+    const token = mails
+      .map((text) => text.match(/\/email\/confirm\/([\w-]+)/)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    const warning = mails.filter((text) => text.includes(`To: ${owner.email}`)).at(-1) ?? '';
+    expect(warning).toContain(newEmail);
+    expect(warning).toContain('If you did not ask for this, reset your password now');
+    expect(warning).not.toContain('/email/confirm/');
+
+    // The owner resets the password from the link mailed to the old address.
+    const guest = t.client();
+    await guest.pageConfig();
+    expect((await guest.post('/password/email', { email: owner.email })).statusCode).toBe(200);
+    const reset = (await readMails(t.config.dataDir)).at(-1)?.match(/\/password\/reset\/([\w-]+)\?email=(\S+)/);
+    const password = 'mine-again-secret';
+    expect((await guest.post('/password/reset', { token: reset?.[1], email: owner.email, password, password_confirmation: password })).statusCode).toBe(200);
+    expect((await t.client().get(`/email/confirm/${token}`)).headers.location).toBe('/login?email=invalid');
+    expect((await stored(owner.id))?.email).toBe(owner.email);
   });
 
   it("refuses an address in use and someone else's address change", async () => {

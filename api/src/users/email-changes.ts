@@ -41,6 +41,23 @@ export function emailChangeService(app: FastifyInstance) {
           `This link expires in ${EMAIL_CHANGE_TTL_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
         ].join('\n'),
       });
+      // The address in use hears of it too: a session someone else holds could otherwise move the account away unseen.
+      await app.mailer.send({
+        to: user.email,
+        subject: `Your ${productTitle} sign-in address is about to change`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Someone signed in as you asked to sign in to ${productTitle} with ${newEmail} instead of this address. It changes once that address confirms it.`,
+          '',
+          `If you did not ask for this, reset your password now: ${appUrl}/password/forgot. That ends every session and cancels the change.`,
+        ].join('\n'),
+      });
+    },
+
+    /** Cancels the user's waiting change: their password was changed or reset, and whoever asked for it may not have been them. */
+    async dropPending(userId: number): Promise<void> {
+      await db.delete(emailChanges).where(eq(emailChanges.userId, userId));
     },
 
     /** Takes the new address for a valid, unexpired link; null when the link is not one (or the address was taken since). */

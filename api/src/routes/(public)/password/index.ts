@@ -47,6 +47,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await app.passwordResets.reset(request.body);
       if (!user) throw new ValidationFailed({ email: [INVALID_RESET_TOKEN] });
       await app.sessions.endAllFor(user.id);
+      await app.emailChanges.dropPending(user.id);
       await app.sessions.start(request, reply, user, { persistent: false });
       return { data: { user: toCurrentUser(user) } };
     },

@@ -77,6 +77,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = Object.keys(patch).length ? await app.team.update(target, patch) : target;
       if (patch.passwordHash) {
         await app.sessions.endAllFor(updated.id);
+        await app.emailChanges.dropPending(updated.id);
         await app.sessions.start(request, reply, updated, { persistent: request.session?.persistent ?? false });
       }
       return { data: toCurrentUser(updated) };
