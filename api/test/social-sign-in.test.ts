@@ -259,6 +259,9 @@ describe("a user's sign-in methods", () => {
     const page = providerPage(await browser.post(`/api/users/${user.id}/identities/linkedin`), false);
     const landing = await returnFromProvider(browser, await throughProvider(page, { email: 'multi.work@agency.example', name: 'Multi' }));
     expect(outcome(landing)).toBe(`/users/${user.id}?social=linked&provider=linkedin`);
+    // A new way into the account is told to its address: someone else's session could have added it.
+    const told = (await readMails(t.config.dataDir)).filter((text) => text.includes('To: multi@agency.example')).at(-1) ?? '';
+    expect(told).toContain('LinkedIn can now be used to sign in to your account');
 
     expect((await browser.request('DELETE', `/api/users/${user.id}/identities/google`)).statusCode).toBe(204);
     expect((await identitiesOf(user.id)).map((row) => row.provider)).toEqual(['linkedin']);

@@ -74,6 +74,25 @@ export function signInService(app: FastifyInstance, providers: ReadonlyMap<Socia
     return identityOf(provider, tokens);
   }
 
+  /** A new way into the account is told to its address: a session someone else holds could have added it. */
+  async function tellLinked(userId: number, provider: SocialProvider): Promise<void> {
+    const user = await app.users.findById(userId);
+    if (!user) return;
+    const label = SOCIAL_PROVIDER_LABELS[provider];
+    const { appUrl, productTitle } = app.config;
+    await app.mailer.send({
+      to: user.email,
+      subject: `${label} was connected to your ${productTitle} account`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `${label} can now be used to sign in to your account.`,
+        '',
+        `If you did not connect it, reset your password (${appUrl}/password/forgot), then disconnect ${label} on your user page.`,
+      ].join('\n'),
+    });
+  }
+
   /** Carries out what the linking rules decided; the answer is where to send the browser. */
   async function settle(request: FastifyRequest, reply: FastifyReply, intent: SignInIntent, identity: ProviderIdentity): Promise<string> {
     const emailOwner = identity.email ? await app.users.findByEmail(identity.email) : undefined;
@@ -91,6 +110,7 @@ export function signInService(app: FastifyInstance, providers: ReadonlyMap<Socia
         return (await startSession(request, reply, decision.userId)) ? AFTER_SIGN_IN : back('failed');
       case 'link':
         if (!(await identities.link(decision.userId, identity))) return back('linked_elsewhere');
+        await tellLinked(decision.userId, identity.provider);
         if (!decision.signIn) return back('linked');
         return (await startSession(request, reply, decision.userId)) ? AFTER_SIGN_IN : back('failed');
       case 'confirm_email': {
