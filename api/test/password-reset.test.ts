@@ -70,6 +70,22 @@ describe('password reset', () => {
     expect(mails).toHaveLength(before);
   });
 
+  it('answers a known address the same when the mail server is down, so the answer tells nothing of who has an account', async () => {
+    const down = await createTestApp({ env: { APP_URL: 'https://reports.example.com/', SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const user = await createUser(down.app, { companyId: await createCompany(down.app) });
+      const client = down.client();
+      await client.pageConfig();
+      for (const email of [user.email, 'ghost@example.com']) {
+        const response = await client.post('/password/email', { email });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ message: NEUTRAL });
+      }
+    } finally {
+      await down.close();
+    }
+  });
+
   it('rejects a wrong token, another e-mail or an expired token', async () => {
     const user = await createUser(t.app, { companyId: await createCompany(t.app) });
     const { token, email } = await requestLink(user.email);

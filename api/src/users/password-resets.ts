@@ -30,12 +30,15 @@ function resetMail(app: FastifyInstance, user: User, token: string) {
 export function passwordResetService(app: FastifyInstance) {
   const { db } = app;
   return {
-    /** Mails a reset link when the address is known; silent otherwise (no account enumeration). */
+    /**
+     * Mails a reset link when the address is known; silent otherwise (no account enumeration). A mail server that
+     * fails is logged, not answered: a 500 for known addresses alone would tell who has an account.
+     */
     async request(email: string): Promise<void> {
       const user = await app.users.findByEmail(email);
       if (!user) return;
       const { token } = await db.transaction((tx) => issuePasswordLink(tx, user.id, RESET_TTL_MINUTES * 60 * 1000));
-      await app.mailer.send(resetMail(app, user, token));
+      await app.mailer.send(resetMail(app, user, token)).catch((error: unknown) => app.log.error({ err: error, userId: user.id }, 'password reset: the link could not be mailed'));
     },
 
     /** Sets the new password if the token is valid, unused, unexpired and issued for that e-mail. */
