@@ -170,6 +170,14 @@ describe('changing the e-mail address', () => {
     expect((await stored(owner.id))?.email).toBe(owner.email);
   });
 
+  it('mails no link for a request that is refused as a whole: the last admin stepping down with a new address', async () => {
+    const soleAdmin = await createUser(t.app, { companyId: await createCompany(t.app, 'Solo'), role: 'admin' });
+    const newEmail = `solo-${Date.now()}@example.com`;
+    const refused = await (await as(soleAdmin)).put(`/api/users/${soleAdmin.id}`, { email: newEmail, role_name: 'member' });
+    expect(refused.statusCode).toBe(422);
+    expect((await readMails(t.config.dataDir)).filter((text) => text.includes(newEmail))).toEqual([]);
+  });
+
   it("refuses an address in use and someone else's address change", async () => {
     const taken = await (await as(member)).put(`/api/users/${member.id}`, { email: teammate.email.toUpperCase() });
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });

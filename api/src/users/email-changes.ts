@@ -18,10 +18,17 @@ const emailConfirmationPath = (token: string) => `/email/confirm/${token}`;
  */
 export function emailChangeService(app: FastifyInstance) {
   const { db } = app;
+  /** 422 on `email` when another user has the address. */
+  async function ensureFree(user: User, newEmail: string): Promise<void> {
+    const taken = await app.users.findByEmail(newEmail);
+    if (taken && taken.id !== user.id) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+  }
+
   return {
+    ensureFree,
+
     async request(user: User, newEmail: string): Promise<void> {
-      const taken = await app.users.findByEmail(newEmail);
-      if (taken && taken.id !== user.id) throw new ValidationFailed({ email: [EMAIL_TAKEN] });
+      await ensureFree(user, newEmail);
       const token = randomToken();
       await db.transaction(async (tx) => {
         await tx.delete(emailChanges).where(eq(emailChanges.userId, user.id));

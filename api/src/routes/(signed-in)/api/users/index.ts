@@ -73,13 +73,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.id !== me.id && !isAdmin(me)) throw forbidden();
       const patch = await userPatchOf(request.body, { me, target });
       const newEmail = emailChangeOf(request.body, target);
-      if (newEmail) await app.emailChanges.request(target, newEmail);
+      // A taken address refuses the whole request before anything changes; the link is mailed once the rest has gone through.
+      if (newEmail) await app.emailChanges.ensureFree(target, newEmail);
       const updated = Object.keys(patch).length ? await app.team.update(target, patch) : target;
       if (patch.passwordHash) {
         await app.sessions.endAllFor(updated.id);
         await app.emailChanges.dropPending(updated.id);
         await app.sessions.start(request, reply, updated, { persistent: request.session?.persistent ?? false });
       }
+      if (newEmail) await app.emailChanges.request(updated, newEmail);
       return { data: toCurrentUser(updated) };
     },
   );
