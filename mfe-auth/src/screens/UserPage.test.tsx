@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { currentUserAtom, eventBus, SERVER_FAILURE_MESSAGE } from '@pulseboard/shared';
 import { elapse, mockApi, renderWithShell, settle, setupUserWithFakeTimers, testPageConfig, testUser, type MockReply } from '@pulseboard/shared/testing';
 import { UserPage } from './UserPage';
@@ -130,6 +131,23 @@ it('changes the password with the current one, and shows a wrong current passwor
     { current_password: 'not-it', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
     { current_password: 'old-secret', password: 'brand-new-secret', password_confirmation: 'brand-new-secret' },
   ]);
+});
+
+it('offers a user without a password a mailed link to set one, not a change that needs the current one', async () => {
+  mockApi({
+    'GET /api/users/:id/identities': () => ({ body: { data: { identities: [{ provider: 'google', email: 'ada@example.com', linkedAt: '2026-11-01T00:00:00.000Z' }], hasPassword: false } } }),
+  });
+  const user = testUser({ id: 9 });
+  // A cache of its own: the other tests' answers say the user has a password.
+  renderWithShell(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <UserPage />
+    </SWRConfig>,
+    { path: `/users/${user.id}`, routePath: '/users/:userId', config: testPageConfig({ user }) },
+  );
+  const card = await screen.findByRole('region', { name: 'Password' });
+  expect(within(card).getByRole('link', { name: 'ask for a link to set it' })).toHaveAttribute('href', '/password/forgot');
+  expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
 });
 
 it('asks for a new e-mail address to be confirmed by its link, and keeps showing the one in use until then', async () => {
