@@ -101,6 +101,16 @@ describe('inviting a teammate', () => {
     expect((await client.get('/api/users')).json().data.length).toBe(before);
   });
 
+  it('sends 50 invitations an hour per company, then answers 429', async () => {
+    const companyId = await createCompany(t.app, 'Busy Inviter');
+    const inviter = await createUser(t.app, { companyId, role: 'admin' });
+    const client = t.client();
+    await client.signIn(inviter.email, PASSWORD);
+    const invite = (n: number) => client.post('/api/users', { name: `Guest ${n}`, email: `guest-${n}-${Date.now()}@client.example`, role_name: 'member', can_create_automatic_reports: false });
+    for (let n = 1; n <= 50; n += 1) expect((await invite(n)).statusCode).toBe(201);
+    expect((await invite(51)).statusCode).toBe(429);
+  });
+
   it('resends a link that replaces the old one, for teammates who have not joined only', async () => {
     const client = await as(admin);
     const email = `resend-${Date.now()}@example.com`;

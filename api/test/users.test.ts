@@ -178,6 +178,16 @@ describe('changing the e-mail address', () => {
     expect((await readMails(t.config.dataDir)).filter((text) => text.includes(newEmail))).toEqual([]);
   });
 
+  it('takes 5 requests naming an address an hour from a user, then 429; other updates are not counted', async () => {
+    const asker = await createUser(t.app, { companyId: member.companyId, name: 'Ask Often' });
+    const client = await as(asker);
+    for (let request = 1; request <= 5; request += 1) expect((await client.put(`/api/users/${asker.id}`, { email: `often-${request}-${Date.now()}@example.com` })).statusCode).toBe(200);
+    const sixth = await client.put(`/api/users/${asker.id}`, { email: `often-6-${Date.now()}@example.com` });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect((await client.put(`/api/users/${asker.id}`, { name: 'Still Renamed' })).statusCode).toBe(200);
+  });
+
   it("refuses an address in use and someone else's address change", async () => {
     const taken = await (await as(member)).put(`/api/users/${member.id}`, { email: teammate.email.toUpperCase() });
     expect(taken.json().errors).toEqual({ email: ['The email has already been taken.'] });

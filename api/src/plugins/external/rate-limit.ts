@@ -10,6 +10,8 @@ export interface RateLimit {
   windowMs: number;
   /** What is counted; the client's address by default. */
   key?: (request: FastifyRequest) => string;
+  /** Which of the route's requests count; all by default. */
+  when?: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -40,8 +42,9 @@ export default fp(
   async (app) => {
     const counters = new RateLimitCounters(app.pool);
     app.decorate('rateLimitCounters', counters);
-    app.decorate('rateLimit', ({ name, max, windowMs, key = (request) => request.ip }: RateLimit): preHandlerAsyncHookHandler => {
+    app.decorate('rateLimit', ({ name, max, windowMs, key = (request) => request.ip, when }: RateLimit): preHandlerAsyncHookHandler => {
       return async (request, reply) => {
+        if (when && !when(request)) return;
         const { hits, resetsInMs } = await counters.hit(name, key(request), windowMs);
         if (hits <= max) return;
         reply.header('retry-after', String(Math.max(1, Math.ceil(resetsInMs / 1000))));

@@ -9,9 +9,25 @@ import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
 import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 import identityRoutes from './identities.js';
 
+/**
+ * Invitations and address changes mail any address typed: bounded, so that the product's mail (and an answer saying
+ * whether an address is taken) cannot be had in bulk.
+ */
+const INVITATIONS_PER_HOUR = 50;
+const ADDRESS_CHANGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+
 /** The company's users (spec §7): the team is managed by admins; everyone may update themself. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(identityRoutes);
+  const invitationLimit = app.rateLimit({ name: 'team-invitations', max: INVITATIONS_PER_HOUR, windowMs: HOUR_MS, key: (request) => `company:${signedInUser(request).companyId}` });
+  const addressChangeLimit = app.rateLimit({
+    name: 'address-changes',
+    max: ADDRESS_CHANGES_PER_HOUR,
+    windowMs: HOUR_MS,
+    key: (request) => `user:${signedInUser(request).id}`,
+    when: (request) => (request.body as { email?: string }).email !== undefined,
+  });
   app.get(
     '/',
     {
@@ -32,10 +48,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Invite a teammate (admins only): they are e-mailed a link to set their password, valid for 7 days',
+        summary: `Invite a teammate (admins only): they are e-mailed a link to set their password, valid for 7 days; ${INVITATIONS_PER_HOUR} invitations an hour per company, then 429`,
         body: userInviteSchema,
-        response: { 201: z.object({ data: teamMemberSchema }), ...adminRouteErrors },
+        response: { 201: z.object({ data: teamMemberSchema }), ...adminRouteErrors, 429: messageSchema },
       },
+      preHandler: invitationLimit,
     },
     async (request, reply) => reply.code(201).send({ data: await app.team.invite(signedInAdmin(request), request.body) }),
   );
@@ -47,8 +64,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Send a teammate who has not joined yet a new invitation link (admins only); the old link stops working',
         params: idParams,
-        response: { 200: z.object({ data: teamMemberSchema }), ...adminRouteErrors, 404: messageSchema, 409: messageSchema.describe('The user has joined already') },
+        response: { 200: z.object({ data: teamMemberSchema }), ...adminRouteErrors, 404: messageSchema, 409: messageSchema.describe('The user has joined already'), 429: messageSchema },
       },
+      preHandler: invitationLimit,
     },
     async (request) => ({ data: await app.team.resendInvitation(signedInAdmin(request), request.params.id) }),
   );
@@ -59,12 +77,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Update a user of the same company: themself, or anyone for an admin',
-        description:
-          'Role and report permission are changed by admins only; the last admin cannot be demoted. A password is changed by its user only, with their current password, and ends their other sessions. A new e-mail address is mailed a link and taken once it is opened.',
+        description: `Role and report permission are changed by admins only; the last admin cannot be demoted. A password is changed by its user only, with their current password, and ends their other sessions. A new e-mail address is mailed a link and taken once it is opened; ${ADDRESS_CHANGES_PER_HOUR} requests naming an address an hour per user, then 429.`,
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: z.object({ data: currentUserSchema }), ...signedInRouteErrors, 403: messageSchema, 404: messageSchema },
+        response: { 200: z.object({ data: currentUserSchema }), ...signedInRouteErrors, 403: messageSchema, 404: messageSchema, 429: messageSchema },
       },
+      preHandler: addressChangeLimit,
     },
     async (request, reply) => {
       const me = signedInUser(request);
