@@ -87,9 +87,7 @@ describe('the LinkedIn sources through the product, on the sandbox', () => {
 
     await client.post('/sandbox/linkedin/control/reset');
     const second = await connected('linkedin');
-    const revocations = product.t.app.sandbox?.linkedin.memory.revocations ?? 0;
-    expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
-    expect(product.t.app.sandbox?.linkedin.memory.revocations).toBe(revocations + 1);
+    await product.expectRevokedWithLastSource(second, () => product.t.app.sandbox?.linkedin.memory.revocations ?? 0);
   });
 
   it('creates a dashboard from the LinkedIn Ads and LinkedIn Page templates whose widgets all show data', async () => {

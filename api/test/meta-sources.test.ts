@@ -62,7 +62,7 @@ describe('the Meta sources through the product, on the sandbox', () => {
     expect(new URL(response.headers.location as string, back.origin).searchParams.get('error')).toBe('access to your Instagram data was not granted');
   });
 
-  it('marks a source invalid when Meta answers code 190, keeps it valid through an outage, and revokes the grant on delete', async () => {
+  it('marks a source invalid when Meta answers code 190, keeps it valid through an outage, and revokes the grant with the last source holding it, whichever agency’s', async () => {
     const id = await connected('facebook');
     await client.post('/sandbox/meta/control', { switch: 'server_error', on: true });
     const outage = (await widgetData('facebook', id, { property: 'act_1010000000001', metrics: ['spend'] })).json().data;
@@ -75,10 +75,24 @@ describe('the Meta sources through the product, on the sandbox', () => {
     expect((await sourceOf(id)).invalid).toBe(true);
 
     await client.post('/sandbox/meta/control/reset');
-    const second = await connected('facebook');
-    const revocations = product.t.app.sandbox?.meta.memory.revocations ?? 0;
-    expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
-    expect(product.t.app.sandbox?.meta.memory.revocations).toBe(revocations + 1);
+    const revocations = () => product.t.app.sandbox?.meta.memory.revocations ?? 0;
+    // The same person connected Instagram for another agency: the grant is theirs, and that source lives on.
+    const otherAgency = product.t.client();
+    await otherAgency.signIn((await createUser(product.t.app, { companyId: await createCompany(product.t.app, 'Other Agency') })).email, PASSWORD);
+    const theirs = await connectThroughDialog(otherAgency, (await otherAgency.post('/api/sources', { kind: 'oauth', name: 'instagram' })).json().redirect);
+    const before = revocations();
+    for (const source of (await client.get('/api/sources')).json().data as Array<{ id: number }>) expect((await client.request('DELETE', `/api/sources/${source.id}`)).statusCode).toBe(204);
+    expect(revocations()).toBe(before);
+    const reach = await otherAgency.post('/api/widgets/data', {
+      widget: { instances: [{ id: 'i1', type: 'instagram', prefix: 'A', sourceId: theirs, config: { property: '17841400000000011', metrics: ['reach'], dimension: 'date' } }] },
+      range: RANGE,
+      compare: COMPARE,
+      timezone: 'UTC',
+    });
+    expect(reach.json().data.errors).toEqual([]);
+    // The last source of the grant takes it with it.
+    expect((await otherAgency.request('DELETE', `/api/sources/${theirs}`)).statusCode).toBe(204);
+    expect(revocations()).toBe(before + 1);
   });
 
   it('creates a dashboard from the Facebook Ads and Instagram templates, on the chosen source and account, whose widgets all show data', async () => {

@@ -73,9 +73,7 @@ describe('the TikTok Ads source through the product, on the sandbox', () => {
 
     await client.post('/sandbox/tiktok/control/reset');
     const second = await connected();
-    const revocations = product.t.app.sandbox?.tiktok.memory.revocations ?? 0;
-    expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
-    expect(product.t.app.sandbox?.tiktok.memory.revocations).toBe(revocations + 1);
+    await product.expectRevokedWithLastSource(second, () => product.t.app.sandbox?.tiktok.memory.revocations ?? 0);
   });
 
   it('creates a dashboard from the TikTok Ads template whose widgets all show data', async () => {

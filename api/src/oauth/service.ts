@@ -36,6 +36,8 @@ export interface OAuthService {
    * takes one, a PKCE S256 challenge whose verifier stays on the server.
    */
   authorizationUrl(start: AuthorizationStart): Promise<string>;
+  /** The types connected through the same OAuth client as `type` (Google's five, Meta's three): one person's grant may serve any of them. */
+  grantTypes(type: SourceType): SourceType[];
   /** Revokes a source's grant at the provider (when the source is deleted); a token already dead is fine. */
   revoke(type: SourceType, credentials: Credentials): Promise<void>;
   states: OAuthStateStore;
@@ -75,6 +77,11 @@ export function oauthService(config: AppConfig, db: Database): OAuthService {
       const codeVerifier = provider.pkce ? createCodeVerifier() : undefined;
       const state = await states.create({ ...start, codeVerifier });
       return authorizeUrl(provider, { redirectUri: redirectUri(start.type), state, codeVerifier });
+    },
+
+    grantTypes(type) {
+      const { clientId, tokenUrl } = required(type);
+      return [...providers].filter(([, provider]) => provider.clientId === clientId && provider.tokenUrl === tokenUrl).map(([other]) => other);
     },
 
     async revoke(type, credentials) {

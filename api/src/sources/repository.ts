@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Source, SourceType } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { sources, type SourcePropertyRow } from '../db/schema.js';
@@ -77,6 +77,19 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
       if (ids.length === 0) return new Set();
       const rows = await idsInCompany.execute({ ids, companyId });
       return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Whether another source, of any company, may hold the same provider grant as `row`: one of `types` (the types
+     * sharing its OAuth client) connected with the same account, or, where the provider names no account, any other.
+     */
+    async grantMayBeShared(row: SourceRow, types: readonly SourceType[]): Promise<boolean> {
+      const [other] = await db
+        .select({ id: sources.id })
+        .from(sources)
+        .where(and(ne(sources.id, row.id), inArray(sources.name, [...types]), sql`${sources.account} is not distinct from ${row.account}`))
+        .limit(1);
+      return other !== undefined;
     },
 
     /** A new source; `properties` when its credentials were tried and they are known already. */

@@ -85,9 +85,7 @@ describe('Zendesk Sell through the product, on the sandbox', () => {
 
     await client.post('/sandbox/zendesk-sell/control/reset');
     const second = await connected();
-    const revocations = product.t.app.sandbox?.zendeskSell.memory.revocations ?? 0;
-    expect((await client.request('DELETE', `/api/sources/${second}`)).statusCode).toBe(204);
-    expect(product.t.app.sandbox?.zendeskSell.memory.revocations).toBe(revocations + 1);
+    await product.expectRevokedWithLastSource(second, () => product.t.app.sandbox?.zendeskSell.memory.revocations ?? 0);
   });
 
   it('creates a dashboard from the Zendesk Sell template whose widgets all show data, and lists its widget templates', async () => {

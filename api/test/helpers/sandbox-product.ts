@@ -1,3 +1,4 @@
+import type { SourceType } from '@pulseboard/shared/contracts';
 import { anyFreePort } from '../../src/lib/ports.js';
 import { createTestApp, type TestApp } from './app.js';
 import type { TestClient } from './client.js';
@@ -14,6 +15,11 @@ export interface SandboxProduct {
   widgetData(type: string, sourceId: number, config: Record<string, unknown>, range?: typeof RANGE): ReturnType<TestClient['post']>;
   /** A source of `type` connected the way a user does it: the sources API, the provider's sandbox consent page (`consent`), the callback. */
   connected(type: string, consent: (client: TestClient, redirect: string) => Promise<number>): Promise<number>;
+  /**
+   * Removes every source of the company holding the same grant as `sourceId` (a type of its OAuth client, the same
+   * account), `sourceId` last: none of the others revokes the grant, which `sourceId` still holds; `sourceId` does.
+   */
+  expectRevokedWithLastSource(sourceId: number, revocations: () => number): Promise<void>;
 }
 
 /**
@@ -30,6 +36,18 @@ export function sandboxProduct(moreEnv: () => Record<string, string> = () => ({}
       const answer = await product.client.post('/api/sources', { kind: 'oauth', name: type });
       expect(answer.statusCode).toBe(200);
       return consent(product.client, answer.json().redirect);
+    },
+    async expectRevokedWithLastSource(sourceId, revocations) {
+      const listed = (await product.client.get('/api/sources')).json().data as Array<{ id: number; name: SourceType; account: string | null }>;
+      const last = listed.find((source) => source.id === sourceId)!;
+      const sharing = new Set(product.t.app.oauth.grantTypes(last.name));
+      const before = revocations();
+      for (const other of listed.filter((source) => source.id !== sourceId && sharing.has(source.name) && source.account === last.account)) {
+        expect((await product.client.request('DELETE', `/api/sources/${other.id}`)).statusCode).toBe(204);
+      }
+      expect(revocations()).toBe(before);
+      expect((await product.client.request('DELETE', `/api/sources/${sourceId}`)).statusCode).toBe(204);
+      expect(revocations()).toBe(before + 1);
     },
   } as SandboxProduct;
   beforeAll(async () => {

@@ -82,8 +82,9 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await ownSource(app, request, request.params.id);
       const type = row.name as SourceType;
-      // The provider forgets the grant too; a failure there must not keep the source here.
-      if (row.credentials && app.oauth.supports(type)) {
+      // The provider forgets the grant too, unless another source may hold it: a grant is the person's, and revoking it ends
+      // every source connected with it, another agency's too. A failure at the provider must not keep the source here.
+      if (row.credentials && app.oauth.supports(type) && !(await app.sources.grantMayBeShared(row, app.oauth.grantTypes(type)))) {
         await app.oauth.revoke(type, app.sources.credentialsOf(row)).catch((error: unknown) => request.log.warn({ err: error, sourceId: row.id }, 'revoking the grant failed'));
       }
       await app.sources.remove(row, app.realtime.socketIdOf(request));
