@@ -1,15 +1,18 @@
 import fp from 'fastify-plugin';
 
 /**
- * Query parameters that carry secrets: OAuth codes and states, signatures of
- * download links and of the realtime trigger API, tokens of any kind.
+ * Query parameters that carry secrets: OAuth codes (TikTok's `auth_code`) and
+ * states, signatures of download links and of the realtime trigger API,
+ * tokens of any kind.
  */
-const SECRET_PARAMETERS = ['code', 'state', 'signature', 'auth_signature', 'token', '_token', 'access_token', 'refresh_token', 'id_token', 'password', 'client_secret'];
+const SECRET_PARAMETERS = ['code', 'auth_code', 'state', 'signature', 'auth_signature', 'token', '_token', 'access_token', 'refresh_token', 'id_token', 'password', 'client_secret'];
 const SECRET_QUERY = new RegExp(`([?&](?:${SECRET_PARAMETERS.join('|')})=)[^&#]*`, 'gi');
+/** Mailed links carrying their token in the path: password reset and invitation, address change, a provider registration's address. */
+const SECRET_PATH = /(\/(?:password\/reset|email\/confirm|register\/social\/confirm)\/)[^/?#]+/;
 
-/** Reset links carry their token in the path, other secrets in the query: none of them may end up in the log. */
+/** Mailed links carry their token in the path, other secrets in the query: none of them may end up in the log. */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/password\/reset\/)[^/?#]+/, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /**
