@@ -44,7 +44,7 @@ async function lineOf(
     const widget = seen.get(widgetId);
     if (!widget || widget.nature !== 'interactive') throw notFound();
     const query = { instances: widget.instances, calculatedMetrics: widget.calculatedMetrics, orderBy: widget.orderBy, rowsLimit: widget.rowsLimit, realTime: widget.realTime };
-    const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal);
+    const data = await runWidgetQuery(app, view.row.companyId, { widget: query, range, compare, timezone }, signal, view.owner ? 'member' : 'outsider');
     // Checked here rather than as the line is written: data the schema refuses fails its own widget, not the stream.
     return widgetDataLineSchema.parse({ widgetId, hash: widget.hash, status: 200, data });
   } catch (error) {

@@ -5,6 +5,7 @@ import { describeFailure } from './errors.js';
 import { mergeRows, metricColumns, type MetricColumn } from './merge.js';
 import { limitRows, orderRows } from '@pulseboard/shared/contracts';
 import { planWidget, type InstancePlan, type WidgetPlan } from './plan.js';
+import type { DataViewer } from './paid-answer.js';
 import type { SourceFetcher } from './source-fetcher.js';
 import { resolveSource, type SourceAccess, type StoredSource } from './sources.js';
 import { changeOf, totalsOf, type Table } from './totals.js';
@@ -23,7 +24,7 @@ export interface QueryEngine {
    * request that cannot be planned. `signal`: the viewer is gone; provider
    * calls nobody else waits for are cancelled and the run rejects with it.
    */
-  run(companyId: number, request: WidgetDataRequest, signal?: AbortSignal): Promise<WidgetData>;
+  run(companyId: number, request: WidgetDataRequest, signal?: AbortSignal, viewer?: DataViewer): Promise<WidgetData>;
 }
 
 type Outcome = { ok: true; result: ConnectorResult; compare: ConnectorResult | null } | { ok: false; error: WidgetData['errors'][number] };
@@ -53,10 +54,11 @@ function fetchedAtOf(outcomes: Outcome[]): string | undefined {
 
 /** Widget data from its instances (spec §3/§4): each queried on its source, merged, totalled, compared, calculated, ordered. */
 export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<R>): QueryEngine {
-  async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan, signal: AbortSignal | undefined): Promise<Outcome> {
+  async function runInstance(companyId: number, plan: WidgetPlan, instance: InstancePlan, signal: AbortSignal | undefined, viewer: DataViewer): Promise<Outcome> {
     try {
       const source = await resolveSource(companyId, instance, deps.connectors, deps.sources);
-      const ask = (range: WidgetPlan['range']) => deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } }, signal);
+      const ask = (range: WidgetPlan['range']) =>
+        deps.fetcher.fetch({ ...source, query: { config: instance.instance.config, range, timezone: plan.timezone, realTime: plan.realTime } }, signal, viewer);
       const [result, compare] = await Promise.all([ask(plan.range), plan.compare ? ask(plan.compare) : null]);
       return { ok: true, result, compare };
     } catch (error) {
@@ -69,9 +71,9 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
   }
 
   return {
-    async run(companyId, request, signal) {
+    async run(companyId, request, signal, viewer = 'member') {
       const plan = planWidget(request, (type) => deps.connectors.get(type)?.catalogue);
-      const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance, signal)));
+      const outcomes = await Promise.all(plan.instances.map((instance) => runInstance(companyId, plan, instance, signal, viewer)));
       const failed = new Set(outcomes.flatMap((outcome, index) => (outcome.ok ? [] : [index])));
       const catalogues = plan.instances.map(({ instance }) => deps.connectors.get(instance.type)?.catalogue);
       const columns = metricColumns(

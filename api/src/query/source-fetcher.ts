@@ -3,7 +3,7 @@ import type { TtlCache } from './cache.js';
 import { normalizeConfig, queryKey } from './cache-key.js';
 import type { Coalescer } from './coalescer.js';
 import type { KeyedLimiter } from './limiter.js';
-import { paidAnswer, type PaidAnswerStores } from './paid-answer.js';
+import { paidAnswer, type DataViewer, type PaidAnswerStores } from './paid-answer.js';
 import { retryOnQuota, type RetryClock, type RetryPolicy } from './retry.js';
 
 /** One provider question, for one source. */
@@ -48,8 +48,11 @@ export interface SourceFetcherOptions {
 export class SourceFetcher {
   constructor(private readonly options: SourceFetcherOptions) {}
 
-  /** `signal` is the asking viewer's: once every viewer waiting for the same call is gone, the provider call is cancelled. */
-  async fetch(request: SourceQuery, signal?: AbortSignal): Promise<ConnectorResult> {
+  /**
+   * `signal` is the asking viewer's: once every viewer waiting for the same call is gone, the provider call is cancelled.
+   * `viewer`: whose share of a paid source's budget a call may spend.
+   */
+  async fetch(request: SourceQuery, signal?: AbortSignal, viewer: DataViewer = 'member'): Promise<ConnectorResult> {
     const query = { ...request.query, config: normalizeConfig(request.query.config) };
     const key = queryKey(request.sourceKey, query);
     const cached = this.options.cache.get(key);
@@ -60,7 +63,7 @@ export class SourceFetcher {
         const attempt = () => this.options.limiter.run(request.sourceKey, () => request.connector.query(request.context(shared), query), shared);
         const call = () => retryOnQuota(attempt, this.options.retry, this.options.retryClock, shared);
         try {
-          const { result, ttlMs } = await this.answer(request, key, call);
+          const { result, ttlMs } = await this.answer(request, key, call, viewer);
           this.options.cache.set(key, result, ttlMs);
           return result;
         } catch (error) {
@@ -73,10 +76,10 @@ export class SourceFetcher {
   }
 
   /** The answer and how long it stays in memory: a paid provider's through its kept answers and budget, any other's straight from the provider. */
-  private async answer(request: SourceQuery, key: string, call: () => Promise<ConnectorResult>): Promise<{ result: ConnectorResult; ttlMs: number }> {
+  private async answer(request: SourceQuery, key: string, call: () => Promise<ConnectorResult>, viewer: DataViewer): Promise<{ result: ConnectorResult; ttlMs: number }> {
     const { cost } = request.connector;
     const { paid, now = () => new Date() } = this.options;
-    if (cost && paid && request.sourceId !== undefined) return paidAnswer(paid, { sourceId: request.sourceId, queryKey: key, connector: request.connector, cost }, call, now);
+    if (cost && paid && request.sourceId !== undefined) return paidAnswer(paid, { sourceId: request.sourceId, queryKey: key, connector: request.connector, cost, viewer }, call, now);
     return { result: await call(), ttlMs: request.query.realTime ? this.options.ttlMs.realTime : this.options.ttlMs.historical };
   }
 }

@@ -101,6 +101,26 @@ describe('a paid source viewed by many', () => {
     for (const answers of byWidget) expect(Date.parse(answers[0]!.fetchedAt!)).toBeGreaterThan(kept.getTime());
   }, 60_000);
 
+  it('lets a viewer outside the company spend half the daily budget at most: the agency keeps the rest for itself', async () => {
+    const owner = first.client();
+    await owner.signIn(email, PASSWORD);
+    const board = (await owner.get(`/api/dashboards/${permalink}`)).json().data;
+    expect((await owner.put(`/api/dashboards/${board.id}`, { public: true })).statusCode).toBe(200);
+    await first.app.pool.query('UPDATE source_call_budgets SET calls = $2 WHERE source_id = $1', [sourceId, Math.floor(SEMRUSH_COST.callsPerDay / 2)]);
+    const july = { startDate: '2026-07-01', endDate: '2026-07-31' };
+    const widget = widgetIds[0]!;
+
+    const stranger = first.client();
+    const refused = linesOf(await stranger.get(widgetsDataPath(permalink, [widget], july))).get(widget);
+    expect(refused && 'data' in refused && refused.data.errors).toEqual([
+      { instanceId: expect.any(String), sourceId, kind: 'quota', message: 'Semrush: the calls this source may make today for shared views are spent; figures refresh tomorrow.' },
+    ]);
+    expect(reportCalls()).toBe(0);
+    const own = linesOf(await owner.get(widgetsDataPath(permalink, [widget], july))).get(widget);
+    expect(own && 'data' in own && own.data.errors).toEqual([]);
+    expect(reportCalls()).toBe(2);
+  });
+
   it('stops at the daily budget with a widget error naming it, the source staying valid', async () => {
     await first.app.pool.query('UPDATE source_call_budgets SET calls = $2 WHERE source_id = $1', [sourceId, SEMRUSH_COST.callsPerDay]);
     const client = await instance();
