@@ -139,6 +139,16 @@ describe('cloning, archiving, restoring, deleting', () => {
     expect(shown.widgets).toHaveLength((await client.get(`/api/dashboards/${original.permalink}`)).json().data.widgets.length);
   });
 
+  it('names the copy of a dashboard with the longest name within the limit, so that the copy can be saved', async () => {
+    const { client } = await member();
+    const original = await create(client, { name: 'N'.repeat(200) });
+    const copy = (await client.post(`/api/dashboards/${original.id}/clone`)).json().data;
+    const shown = (await client.get(`/api/dashboards/${copy.permalink}`)).json().data;
+    expect(shown.name).toBe(`${'N'.repeat(193)} (copy)`);
+    // The editor sends the name with every change: a copy named past the limit would refuse every save.
+    expect((await client.post(`/api/dashboards/${copy.id}`, dashboardSaveForm({ name: shown.name }))).statusCode).toBe(200);
+  });
+
   it('archives, restores and deletes; another company gets 404 for all of it', async () => {
     const { client } = await member();
     const { client: stranger } = await member();

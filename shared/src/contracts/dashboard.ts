@@ -196,7 +196,10 @@ export const dashboardListSchema = z.object({
 });
 
 /** A dashboard's name, as created and as saved. */
-export const dashboardNameSchema = z.string().check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(200, 'The name may not be longer than 200 characters.'));
+export const MAX_DASHBOARD_NAME_LENGTH = 200;
+export const dashboardNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'The name field is required.'), z.maxLength(MAX_DASHBOARD_NAME_LENGTH, `The name may not be longer than ${MAX_DASHBOARD_NAME_LENGTH} characters.`));
 
 /** POST /api/dashboards: a name and, optionally, the template to start from. */
 export const dashboardCreateSchema = z.object({

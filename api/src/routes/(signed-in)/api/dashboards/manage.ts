@@ -10,6 +10,7 @@ import {
   dashboardSummarySchema,
   dashboardTemplateSchema,
   dashboardUpdateSchema,
+  MAX_DASHBOARD_NAME_LENGTH,
 } from '@pulseboard/shared/contracts';
 import { signedInUser } from '../../../../plugins/app/authenticate.js';
 import { ownDashboard } from '../../../../dashboards/access.js';
@@ -21,6 +22,10 @@ import { hashPassword } from '../../../../lib/passwords.js';
 import { ValidationFailed } from '../../../../lib/errors.js';
 import { idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
 import { templateSourceOf } from '../../../../dashboards/template-source.js';
+
+const COPY_SUFFIX = ' (copy)';
+/** "Report (copy)": the name is cut where the suffix would take it past the limit, so that the copy can be saved as it is. */
+const copyName = (name: string) => `${name.slice(0, MAX_DASHBOARD_NAME_LENGTH - COPY_SUFFIX.length).trimEnd()}${COPY_SUFFIX}`;
 
 const createdSchema = z.object({ data: z.object({ id: z.number().int(), permalink: z.string() }) });
 const manageErrors = { 402: messageSchema, 404: messageSchema, ...signedInRouteErrors };
@@ -107,7 +112,7 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const source = await own(user.companyId, request.params.id);
       const row = await app.dashboards.withinQuota(user.companyId, async (tx) => {
         const copy = await app.dashboards.create(
-          { companyId: user.companyId, createdBy: user.id, name: `${source.name} (copy)`, widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone },
+          { companyId: user.companyId, createdBy: user.id, name: copyName(source.name), widgets: source.widgets, rangeType: source.rangeType, timezone: source.timezone },
           tx,
         );
         const { styles, footer, hiddenDateSelector, startDate, endDate, compareStartDate, compareEndDate } = source;
