@@ -16,6 +16,12 @@ export interface SaveConflict {
   revision: number;
 }
 
+/** What the server said of a save it refused as invalid (422): no retry will take it, so the user is told. */
+function refusalOf(outcome: SaveOutcome | null): string | null {
+  if (outcome?.status !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 422) return null;
+  return Object.values(outcome.error.fieldErrors)[0]?.[0] ?? outcome.error.message;
+}
+
 function conflictOf(document: Dashboard, outcome: SaveOutcome | null): SaveConflict | null {
   if (outcome?.status !== 'failed' || !(outcome.error instanceof ApiError) || outcome.error.status !== 409) return null;
   const body = dashboardChangedErrorSchema.safeParse(outcome.error.body);
@@ -31,7 +37,8 @@ function conflictOf(document: Dashboard, outcome: SaveOutcome | null): SaveConfl
  * view. A document kept unsaved is sent again when the connection comes
  * back, in edit mode or not. A save refused because another session saved
  * first is a `conflict`: the document stays kept until the user overwrites
- * with it or reloads the dashboard as stored.
+ * with it or reloads the dashboard as stored. A save refused as invalid is
+ * told in the server's words: the edit stays on screen for the user to mend.
  */
 export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashboard) => void) {
   const { lock, take, release } = useEditLock(dashboard.id);
@@ -52,6 +59,8 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
     if (result?.status === 'saved') onSavedRef.current(result.dashboard);
     const refused = document && conflictOf(document, result);
     if (refused) setConflict(refused);
+    const refusal = refusalOf(result);
+    if (refusal) eventBus.emit('ui:notify', { level: 'error', message: `Your last change could not be saved: ${refusal}` });
     return result;
   }, []);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventBus } from '@pulseboard/shared';
 import type { MockReply } from '@pulseboard/shared/testing';
 import { dashboardDocument, interactive } from '../../test-support/dashboard-fixtures';
 import { editApi } from '../../test-support/edit-api';
@@ -76,4 +77,16 @@ it('loads the stored version and drops the user’s when they choose so', async 
   expect(await screen.findByRole('heading', { name: 'Their version' })).toBeInTheDocument();
   expect(readUnsaved(1)).toBeNull();
   expect(saves()).toHaveLength(1);
+});
+
+it('tells the user in the server’s words when a save is refused as invalid, rather than keep it failing unseen', async () => {
+  const notices = jest.fn();
+  const off = eventBus.on('ui:notify', notices);
+  editApi({ dashboard, save: () => ({ status: 422, body: { message: 'Invalid', errors: { name: ['The name may not be longer than 200 characters.'] } } }) });
+  renderDashboard('/dashboards/acme');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Size of Sessions' }), '4x2');
+  await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'error', message: 'Your last change could not be saved: The name may not be longer than 200 characters.' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  off();
 });
