@@ -64,6 +64,11 @@ describe('creating dashboards', () => {
     expect((await client.post('/api/dashboards', { name: 'Three' })).statusCode).toBe(201);
     expect((await client.put(`/api/dashboards/${first.id}/restore`)).statusCode).toBe(402);
     expect((await client.pageConfig()).company?.dashboardsCount).toBe(2);
+
+    // From a template, refused before anything is done for it: no sample-data source is added for a dashboard never made.
+    const sourcesBefore = (await client.get('/api/sources')).json().data.length;
+    expect((await client.post('/api/dashboards', { name: 'Four', template: 'monthly-report' })).statusCode).toBe(402);
+    expect((await client.get('/api/sources')).json().data).toHaveLength(sourcesBefore);
   });
 
   it('gives the last free place to exactly one of many requests at once: creates, clones and restores alike', async () => {
@@ -331,6 +336,15 @@ describe("a dashboard's widgets' data", () => {
     expect(lines.get('w11')).toMatchObject({ status: 200, data: { columns: expect.arrayContaining([expect.objectContaining({ key: 'calc:cpa' })]) } });
     expect(lines.get('w12')).toEqual({ widgetId: 'w12', status: 404, body: { message: 'Not Found' } });
     expect(lines.get('nope')).toEqual({ widgetId: 'nope', status: 404, body: { message: 'Not Found' } });
+  });
+
+  it('puts a range given end first in order, as the PDF and embeds do (spec §4)', async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    const ordered = await oneWidgetData(client, board.permalink, 'w4', MARCH);
+    const reversed = await oneWidgetData(client, board.permalink, 'w4', { startDate: MARCH.endDate, endDate: MARCH.startDate });
+    expect(reversed.status).toBe(200);
+    expect(reversed.data).toEqual(ordered.data);
   });
 
   it("answers, when no widget is named, the first widgets with data in the order the dashboard shows them, each line with its widget's hash", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_EMBED, type Dashboard, type EmbedErrorCode, type EmbedParams, type Widget } from '@pulseboard/shared/contracts';
-import { orderedRange, precedingRange, rangesOverlap, sameDayRange, type DayRange } from '@pulseboard/shared/dates';
+import { orderedRange, orderedView, rangesOverlap, sameDayRange, type DayRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { verifyEmbedToken } from './embed-token.js';
@@ -47,10 +47,8 @@ export async function embedAccess(app: FastifyInstance, row: DashboardRow, heade
 
 /** The range and comparison a token locks, if it locks a range: without a comparison of its own, the period just before. */
 function lockedView(params: EmbedParams): { range: DayRange; compare: DayRange } | null {
-  const { startDate, endDate, compareStartDate, compareEndDate } = params;
-  if (!startDate || !endDate) return null;
-  const range = orderedRange(startDate, endDate);
-  return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };
+  const { startDate, endDate } = params;
+  return startDate && endDate ? orderedView({ ...params, startDate, endDate }) : null;
 }
 
 /**

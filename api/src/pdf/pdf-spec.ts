@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { canonicalTimeZone, isKnownTimeZone, LIVE_PRINT_PARAM, pdfDateRangeSchema, pdfDisabledMessage, TIME_ZONE_MESSAGE, type Widget } from '@pulseboard/shared/contracts';
-import { defaultViewRange, orderedRange, precedingRange, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
+import { defaultViewRange, orderedView, shareQuery, todayIn, type RangeType, type ViewRange } from '@pulseboard/shared/dates';
 import type { DashboardRow } from '../db/schema.js';
 import { formatDaySpan } from '../lib/day-span.js';
 import { ValidationFailed } from '../lib/errors.js';
@@ -50,9 +50,7 @@ function viewOf(row: DashboardRow, dateRange: string | undefined): ViewRange {
   const result = pdfDateRangeSchema.safeParse(parsed);
   // The range's own rules (calendar days, window, length) say what is wrong; anything else is the shape.
   if (!result.success) throw new ValidationFailed({ date_range: [...new Set(result.error.issues.map((issue) => (issue.code === 'custom' ? issue.message : DATE_RANGE_SHAPE_MESSAGE)))] });
-  const { startDate, endDate, compareStartDate, compareEndDate } = result.data;
-  const range = orderedRange(startDate, endDate);
-  return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };
+  return orderedView(result.data);
 }
 
 /** Characters file systems refuse, and control characters, become spaces. */

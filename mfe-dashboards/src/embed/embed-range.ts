@@ -1,4 +1,4 @@
-import { orderedRange, precedingRange, type EmbedCommandMap, type EmbedEventMap, type ViewRange } from '@pulseboard/shared';
+import { orderedView, type EmbedCommandMap, type EmbedEventMap, type ViewRange } from '@pulseboard/shared';
 
 /** A view range as the page API writes it: four days, the comparison always given. */
 export const rangePayload = ({ range, compare }: ViewRange): EmbedEventMap['rangeChange'] => ({
@@ -9,7 +9,4 @@ export const rangePayload = ({ range, compare }: ViewRange): EmbedEventMap['rang
 });
 
 /** The view a `setRange` asks for; without a comparison, the period just before, as a link without one gets. */
-export function viewOfCommand({ startDate, endDate, compareStartDate, compareEndDate }: EmbedCommandMap['setRange']): ViewRange {
-  const range = orderedRange(startDate, endDate);
-  return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };
-}
+export const viewOfCommand = (command: EmbedCommandMap['setRange']): ViewRange => orderedView(command);

@@ -1,5 +1,5 @@
 import { addDays, endOfMonth, isCalendarDay, todayIn, weekdayOf } from './calendar-day';
-import { isDaySelectable, orderedRange, precedingRange, rangeLength, rangeOfType, selectableYears, wholeMonthOf } from './ranges';
+import { isDaySelectable, orderedRange, orderedView, precedingRange, rangeLength, rangeOfType, selectableYears, wholeMonthOf } from './ranges';
 
 describe('calendar days', () => {
   it('knows month ends and leap years', () => {
@@ -72,6 +72,18 @@ describe('range types', () => {
   it('compares with the same number of days immediately before', () => {
     expect(precedingRange({ startDate: '2026-03-01', endDate: '2026-03-31' })).toEqual({ startDate: '2026-01-29', endDate: '2026-02-28' });
     expect(precedingRange({ startDate: '2024-03-01', endDate: '2024-03-01' })).toEqual({ startDate: '2024-02-29', endDate: '2024-02-29' });
+  });
+
+  it('puts a requested view in order, its comparison the period just before when none is given', () => {
+    expect(orderedView({ startDate: '2026-03-31', endDate: '2026-03-01' })).toEqual({
+      range: { startDate: '2026-03-01', endDate: '2026-03-31' },
+      compare: { startDate: '2026-01-29', endDate: '2026-02-28' },
+    });
+    expect(orderedView({ startDate: '2026-03-01', endDate: '2026-03-31', compareStartDate: '2025-03-31', compareEndDate: '2025-03-01' }).compare).toEqual({
+      startDate: '2025-03-01',
+      endDate: '2025-03-31',
+    });
+    expect(orderedView({ startDate: '2026-03-01', endDate: '2026-03-31', compareStartDate: '2025-03-01', compareEndDate: null }).compare).toEqual({ startDate: '2026-01-29', endDate: '2026-02-28' });
   });
 
   it('recognises a whole calendar month', () => {

@@ -23,6 +23,20 @@ export function precedingRange(range: DayRange): DayRange {
   return { startDate: addDays(range.startDate, -length), endDate: addDays(range.startDate, -1) };
 }
 
+/** The days a view is asked for: a range, and a comparison or none (the period just before). */
+export interface RequestedDays {
+  startDate: CalendarDay;
+  endDate: CalendarDay;
+  compareStartDate?: CalendarDay | null | undefined;
+  compareEndDate?: CalendarDay | null | undefined;
+}
+
+/** Spec §4: the range and the comparison asked for, each in order; without a comparison, the period just before. */
+export function orderedView({ startDate, endDate, compareStartDate, compareEndDate }: RequestedDays): { range: DayRange; compare: DayRange } {
+  const range = orderedRange(startDate, endDate);
+  return { range, compare: compareStartDate && compareEndDate ? orderedRange(compareStartDate, compareEndDate) : precedingRange(range) };
+}
+
 /** The same days, both ends. */
 export const sameDayRange = (a: DayRange, b: DayRange): boolean => a.startDate === b.startDate && a.endDate === b.endDate;
 

@@ -11,7 +11,7 @@ import {
   widgetDataLineSchema,
   WIDGETS_DATA_CONTENT_TYPE,
 } from '@pulseboard/shared/contracts';
-import { precedingRange } from '@pulseboard/shared/dates';
+import { orderedView } from '@pulseboard/shared/dates';
 import { viewDashboard } from '../../../../dashboards/access.js';
 import { widgetDataLines } from '../../../../dashboards/widget-data-lines.js';
 import { asEmbedded, assertWithinLock } from '../../../../embedding/embed-access.js';
@@ -101,8 +101,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const view = await viewDashboard(app, request, request.params.permalink);
       const { widget, viewportHeight, startDate, endDate, compareStartDate, compareEndDate } = request.query;
-      const range = { startDate, endDate };
-      const compare = compareStartDate && compareEndDate ? { startDate: compareStartDate, endDate: compareEndDate } : precedingRange(range);
+      const { range, compare } = orderedView({ startDate, endDate, compareStartDate, compareEndDate });
       if (view.embed) assertWithinLock(view.embed, range, compare);
       const timezone = view.embed?.params.timezone ?? view.row.timezone;
       const widgetIds = typeof widget === 'string' ? [widget] : widget;

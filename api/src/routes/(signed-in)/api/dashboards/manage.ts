@@ -90,6 +90,8 @@ const manageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, template: templateId, timezone, ...choice } = request.body;
       const template = findTemplate(templateId);
       if (templateId && !template) throw new ValidationFailed({ template: ['Pick one of the templates.'] });
+      // A template may read a provider (a spreadsheet's columns) or add the sample-data source: not for a company at its quota.
+      if (template) await app.dashboards.withinQuota(user.companyId, async () => undefined);
       const widgets = template ? template.widgets(await templateSourceOf(app, user.companyId, template, choice, app.realtime.socketIdOf(request))) : [];
       const fields = { companyId: user.companyId, createdBy: user.id, name, widgets, rangeType: template?.rangeType ?? 'last_month', timezone: timezone ?? 'UTC' };
       const row = await app.dashboards.withinQuota(user.companyId, (tx) => app.dashboards.create(fields, tx));
