@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { sources } from '../src/db/schema.js';
 import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import type { TestClient } from './helpers/client.js';
@@ -135,6 +137,16 @@ describe('tenant isolation and removal', () => {
     const id = (await client.post('/api/sources', { kind: 'none', name: 'demo' })).json().data.id;
     expect((await client.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(204);
     expect((await client.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes a source whose credentials can no longer be opened, and answers 404 to a change of one removed meanwhile', async () => {
+    const browser = await signedIn();
+    const id = await connectThroughConsent(browser, (await browser.post('/api/sources', { kind: 'oauth', name: 'google_analytics' })).json().redirect);
+    const [row] = await t.app.db.select().from(sources).where(eq(sources.id, id));
+    // As after a change of the credentials key: the sealed text no longer opens.
+    await t.app.db.update(sources).set({ credentials: 'v1:not-what-was-sealed' }).where(eq(sources.id, id));
+    expect((await browser.request('DELETE', `/api/sources/${id}`)).statusCode).toBe(204);
+    await expect(t.app.sources.markInvalid(row!)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('re-authorises a sample-data source with nothing to re-authorise', async () => {

@@ -5,6 +5,7 @@ import { sources, type SourcePropertyRow } from '../db/schema.js';
 import type { CredentialCipher } from '../lib/credential-cipher.js';
 import type { Credentials } from '../connectors/types.js';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/errors.js';
 
 export type SourceRow = typeof sources.$inferSelect;
 
@@ -52,7 +53,8 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(sources.id, id))
       .returning();
-    if (!row) throw new Error(`Source ${id} vanished during an update`);
+    // Removed while a call on it ran: for whoever waits on that call, the source is simply gone.
+    if (!row) throw notFound();
     return row;
   }
 

@@ -85,7 +85,12 @@ const sourceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The provider forgets the grant too, unless another source may hold it: a grant is the person's, and revoking it ends
       // every source connected with it, another agency's too. A failure at the provider must not keep the source here.
       if (row.credentials && app.oauth.supports(type) && !(await app.sources.grantMayBeShared(row, app.oauth.grantTypes(type)))) {
-        await app.oauth.revoke(type, app.sources.credentialsOf(row)).catch((error: unknown) => request.log.warn({ err: error, sourceId: row.id }, 'revoking the grant failed'));
+        try {
+          // Credentials that can no longer be opened (a changed key) are as much a failure there as the provider's.
+          await app.oauth.revoke(type, app.sources.credentialsOf(row));
+        } catch (error) {
+          request.log.warn({ err: error, sourceId: row.id }, 'revoking the grant failed');
+        }
       }
       await app.sources.remove(row, app.realtime.socketIdOf(request));
       return reply.code(204).send(null);
