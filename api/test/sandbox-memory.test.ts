@@ -1,4 +1,4 @@
-import { BoundedMap } from '../src/sandbox/bounded-map.js';
+import { BoundedMap } from '../src/lib/bounded-map.js';
 import { SANDBOX_USERS } from '../src/sandbox/google/fixtures.js';
 import { GoogleSandboxState, MEMORY_BOUNDS, SwitchLimitError, type ConsentRequest } from '../src/sandbox/google/state.js';
 

@@ -1,9 +1,13 @@
 import { SourceAuthError, type ConnectorContext } from '../connectors/types.js';
+import { BoundedMap } from '../lib/bounded-map.js';
 import { oauthCredentialsSchema, type OAuthCredentials, type OAuthProvider } from './provider.js';
 import { refreshCredentials } from './token-endpoint.js';
 
 /** A token this close to its expiry is refreshed before use, so it cannot lapse in flight. */
 const REFRESH_MARGIN_MS = 60_000;
+/** How long, and for how many sources, what a refresh token was exchanged for is remembered. */
+const ROTATED_KEPT_MS = 10 * 60_000;
+const ROTATED_KEPT_MAX = 1_000;
 
 /**
  * The access tokens of one provider's sources, for connectors: a token that
@@ -11,9 +15,17 @@ const REFRESH_MARGIN_MS = 60_000;
  * retries, the rotated credentials are handed to `onCredentialsRefreshed`
  * (which stores them), and concurrent refreshes of the same source, keyed by
  * its refresh token, share one call to the token endpoint.
+ *
+ * A call that read the source before another refreshed it still holds the old
+ * refresh token when it finds its access token expired. Providers that rotate
+ * refresh tokens (AccuRanker's django-oauth-toolkit) revoke the old one, so
+ * spending it again would answer invalid_grant and mark a working source
+ * invalid: what a refresh token was exchanged for is remembered a while, and
+ * such a call takes that instead.
  */
 export class AccessTokens {
   private readonly inFlight = new Map<string, Promise<OAuthCredentials>>();
+  private readonly rotated = new BoundedMap<string, OAuthCredentials>({ maxEntries: ROTATED_KEPT_MAX, ttlMs: ROTATED_KEPT_MS });
   /** What a context refreshed to: its `credentials` object is the caller's and stays as given. */
   private readonly latest = new WeakMap<ConnectorContext, OAuthCredentials>();
 
@@ -33,8 +45,11 @@ export class AccessTokens {
   /** A usable access token, refreshed first when it expires within the margin. */
   async token(context: ConnectorContext): Promise<string> {
     const credentials = this.credentialsOf(context);
-    const expiresSoon = credentials.expires_at !== undefined && credentials.expires_at - this.now() <= REFRESH_MARGIN_MS;
-    return expiresSoon ? (await this.refresh(context, credentials)).access_token : credentials.access_token;
+    return this.expiresSoon(credentials) ? (await this.refresh(context, credentials)).access_token : credentials.access_token;
+  }
+
+  private expiresSoon(credentials: OAuthCredentials): boolean {
+    return credentials.expires_at !== undefined && credentials.expires_at - this.now() <= REFRESH_MARGIN_MS;
   }
 
   /**
@@ -55,9 +70,13 @@ export class AccessTokens {
   private async refresh(context: ConnectorContext, credentials: OAuthCredentials): Promise<OAuthCredentials> {
     const key = credentials.refresh_token ?? credentials.access_token;
     let pending = this.inFlight.get(key);
+    const exchanged = this.rotated.get(key);
+    // Not when the exchange gave the very token refused now (a provider that keeps its refresh token, answering 401), nor one about to lapse.
+    if (exchanged && exchanged.access_token !== credentials.access_token && !this.expiresSoon(exchanged)) pending = Promise.resolve(exchanged);
     if (!pending) {
       pending = (async () => {
         const next = await refreshCredentials(this.provider, credentials);
+        this.rotated.set(key, next);
         await context.onCredentialsRefreshed(next);
         return next;
       })().finally(() => this.inFlight.delete(key));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BoundedMap } from './bounded-map.js';
+import { BoundedMap } from '../lib/bounded-map.js';
 import { SignedTokens } from './signed-tokens.js';
 import { SwitchBoard, type CompanyScope } from './switch-board.js';
 
@@ -40,7 +40,7 @@ export type GrantRefusal = 'invalid' | 'expired' | 'revoked';
 type GrantSwitch = 'expired' | 'revoked';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
-const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, revocations: 10_000, switchScopes: 10_000 } as const;
+const MEMORY_BOUNDS = { consents: 1_000, codes: 1_000, revocations: 10_000, spentRefreshTokens: 10_000, switchScopes: 10_000 } as const;
 
 const grantKey = (token: Pick<GrantToken, 'userId' | 'companyId' | 'clientId'>) => `${token.userId}|${token.companyId ?? '-'}|${token.clientId}`;
 
@@ -59,6 +59,8 @@ export class FakeGrants<S extends string, U extends FakeUser> {
   private readonly codes: BoundedMap<string, GrantConsent & { user: U }>;
   /** Issue stamp up to which a user's tokens for a company and app are revoked. */
   private readonly revocations: BoundedMap<string, number>;
+  /** Refresh tokens exchanged already, for a provider that rotates them. */
+  private readonly spentRefreshTokens: BoundedMap<string, true>;
   private readonly switches: SwitchBoard<S | GrantSwitch>;
   private readonly tokens: SignedTokens<GrantToken>;
   private readonly codePrefix: string;
@@ -83,6 +85,7 @@ export class FakeGrants<S extends string, U extends FakeUser> {
     this.consents = new BoundedMap({ maxEntries: MEMORY_BOUNDS.consents, ttlMs: CODE_TTL_MS, now });
     this.codes = new BoundedMap({ maxEntries: MEMORY_BOUNDS.codes, ttlMs: CODE_TTL_MS, now });
     this.revocations = new BoundedMap({ maxEntries: MEMORY_BOUNDS.revocations, now });
+    this.spentRefreshTokens = new BoundedMap({ maxEntries: MEMORY_BOUNDS.spentRefreshTokens, now });
     this.switches = new SwitchBoard<S | GrantSwitch>({ names: options.switches, maxScopes: MEMORY_BOUNDS.switchScopes, mark: () => this.lastIssued });
   }
 
@@ -144,13 +147,24 @@ export class FakeGrants<S extends string, U extends FakeUser> {
     return token;
   }
 
+  /**
+   * A refresh token of a provider that rotates them (django-oauth-toolkit): good once, then spent, as the new one a
+   * refresh answers takes its place. What it stands for, or why it is refused.
+   */
+  spendRefresh(raw: string): GrantToken | GrantRefusal {
+    if (this.spentRefreshTokens.get(raw)) return 'invalid';
+    const token = this.verify(raw, 'refresh');
+    if (typeof token !== 'string') this.spentRefreshTokens.set(raw, true);
+    return token;
+  }
+
   /** Every token of the user's grant to this app for this company stops working. */
   revoke(token: GrantToken): void {
     this.revocations.set(grantKey(token), this.stamp());
   }
 
-  get memory(): Record<'consents' | 'codes' | 'revocations' | 'switchScopes', number> {
-    return { consents: this.consents.size, codes: this.codes.size, revocations: this.revocations.size, switchScopes: this.switches.size };
+  get memory(): Record<'consents' | 'codes' | 'revocations' | 'spentRefreshTokens' | 'switchScopes', number> {
+    return { consents: this.consents.size, codes: this.codes.size, revocations: this.revocations.size, spentRefreshTokens: this.spentRefreshTokens.size, switchScopes: this.switches.size };
   }
 
   private stamp(): number {

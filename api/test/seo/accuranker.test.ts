@@ -136,7 +136,9 @@ describe('accuranker connector against the fake', () => {
     expect(paged).toEqual(whole);
     expect(expiring.stored).toHaveLength(1);
     expect(fake.requests.filter((request) => request.startsWith('POST') && request.includes('/oauth/token/'))).toHaveLength(1);
-    await expect(connector(3).query(context(), query(['averagePosition'], null))).rejects.toThrow(/AccuRanker has more than 3 pages/);
+    // The refresh token it was given is spent (AccuRanker rotates them): the source goes on with the stored one.
+    await expect(connector(3).query(context('Acme Agency', expiring.stored[0]), query(['averagePosition'], null))).rejects.toThrow(/AccuRanker has more than 3 pages/);
+    await expect(connector().query(context(), query(['averagePosition'], null))).rejects.toBeInstanceOf(SourceAuthError);
   });
 
   it('maps its switches: a revoked grant, the plan used up, throttling, an outage, and no keywords', async () => {

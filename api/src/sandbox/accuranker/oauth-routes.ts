@@ -64,7 +64,8 @@ export const oauthRoutes: FastifyPluginAsync<AccuRankerSandboxOptions> = async (
     const grantType = field(request.body, 'grant_type');
     let grant;
     if (grantType === 'refresh_token') {
-      const refresh = state.verify(field(request.body, 'refresh_token') ?? '', 'refresh');
+      // django-oauth-toolkit rotates refresh tokens: the one given is spent, the answer carries the next.
+      const refresh = state.spendRefresh(field(request.body, 'refresh_token') ?? '');
       if (typeof refresh === 'string' || refresh.clientId !== client.id) return tokenError(reply, 400, 'invalid_grant');
       grant = refresh;
     } else if (grantType === 'authorization_code') {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens.js';
 import { SwitchBoard, type CompanyScope } from '../switch-board.js';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 import { SANDBOX_USERS, type SandboxUser } from './fixtures.js';
 import type { SandboxGoogleStore } from './store.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 import { SignedTokens, tokenKeyOf } from '../signed-tokens.js';
 import { SwitchBoard, type CompanyScope } from '../switch-board.js';
 import { META_USERS, type MetaUser } from './fixtures.js';

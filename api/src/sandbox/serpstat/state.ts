@@ -1,7 +1,7 @@
 import { tokenKeyOf } from '../signed-tokens.js';
 import { ApiKeyFakes } from '../seo/api-key-fakes.js';
 import type { CompanyScope } from '../switch-board.js';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 
 /**
  * Error switches of the Serpstat fake, per domain or for all:

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair, type JWK, type CryptoKey } from 'jose';
 import type { SocialProvider } from '@pulseboard/shared/contracts';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 
 /** What a switch makes the fake do, as the real provider would. */
 export const SOCIAL_SWITCHES = ['denied', 'no_email', 'unverified_email', 'error'] as const;

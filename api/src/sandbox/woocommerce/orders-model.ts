@@ -1,7 +1,7 @@
 import { addDays, todayIn } from '@pulseboard/shared/dates';
 import { daysBetween } from '../../connectors/demo/calendar.js';
 import { count, jitter, unit } from '../../connectors/demo/random.js';
-import { BoundedMap } from '../bounded-map.js';
+import { BoundedMap } from '../../lib/bounded-map.js';
 import { WEEKDAY_FACTOR } from '../google/dates.js';
 import type { SandboxStore } from './fixtures.js';
 
