@@ -73,6 +73,21 @@ afterAll(async () => {
 });
 
 let sequence = 0;
+/** What the schedule form sends: monthly on the first day at 08:00 in Paris, last month, with the PDF and the preview, unless `fields` say otherwise. */
+const reportBody = (dashboardId: number, recipients: string[], fields: object = {}) => ({
+  dashboard_id: dashboardId,
+  recipients: recipients.join(', '),
+  period: 'MONTH',
+  detail: 'FIRST_DAY',
+  hour: 8,
+  minute: 0,
+  timezone: 'Europe/Paris',
+  date_range: 'LAST_MONTH',
+  with_pdf: true,
+  with_preview: true,
+  ...fields,
+});
+
 /** A report of a new company's dashboard, made due at `dueAt`; recipients unique to the test. */
 async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: string; verified?: boolean } = {}) {
   sequence += 1;
@@ -90,20 +105,7 @@ async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: s
   await client.signIn(user.email, PASSWORD);
   const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number; permalink: string };
   const recipients = [`anna${sequence}@client.com`, `ben${sequence}@client.com`];
-  const body = {
-    dashboard_id: board.id,
-    recipients: recipients.join(', '),
-    period: 'MONTH',
-    detail: 'FIRST_DAY',
-    hour: 8,
-    minute: 0,
-    timezone: 'Europe/Paris',
-    date_range: 'LAST_MONTH',
-    with_pdf: true,
-    with_preview: true,
-    ...fields,
-  };
-  const created = await client.post('/api/automatic-reports', body);
+  const created = await client.post('/api/automatic-reports', reportBody(board.id, recipients, fields));
   expect(created.statusCode).toBe(201);
   const report = created.json().data as AutomaticReport;
   await first.app.db.update(automaticReports).set({ nextSendAt: dueAt }).where(eq(automaticReports.id, report.id));
@@ -195,18 +197,7 @@ describe('sending automatic reports', () => {
     const [moved] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));
     expect(moved!.nextSendAt.toISOString()).toBe('2026-12-01T07:00:00.000Z');
     // A new report cannot be scheduled on it meanwhile.
-    const refused = await client.post('/api/automatic-reports', {
-      dashboard_id: board.id,
-      recipients: 'x@client.com',
-      period: 'MONTH',
-      detail: 'FIRST_DAY',
-      hour: 8,
-      minute: 0,
-      timezone: 'UTC',
-      date_range: 'LAST_MONTH',
-      with_pdf: false,
-      with_preview: false,
-    });
+    const refused = await client.post('/api/automatic-reports', reportBody(board.id, ['x@client.com']));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.dashboard_id).toEqual([ARCHIVED_DASHBOARD_MESSAGE]);
 
