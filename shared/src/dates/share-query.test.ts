@@ -37,6 +37,15 @@ it('ignores a query that names no valid range, and orders a reversed one', () =>
   expect(viewRangeFromQuery(new URLSearchParams('startDate=2026-03-09&endDate=2026-03-03'))?.range).toEqual({ startDate: '2026-03-03', endDate: '2026-03-09' });
 });
 
+it('ignores a link the data requests would refuse whole, so the dashboard opens on its own range instead of failing every widget', () => {
+  expect(viewRangeFromQuery(new URLSearchParams('month=1&year=1999'))).toBeNull();
+  expect(viewRangeFromQuery(new URLSearchParams('startDate=2026-01-01&endDate=2036-01-01'))).toBeNull();
+  expect(viewRangeFromQuery(new URLSearchParams('month=3&year=2026&compareStartDate=1990-03-01&compareEndDate=1990-03-31'))).toBeNull();
+  // The first month of the window has no month before it in the window: its default comparison is refused too.
+  expect(viewRangeFromQuery(new URLSearchParams('month=1&year=2000'))).toBeNull();
+  expect(viewRangeFromQuery(new URLSearchParams('month=2&year=2000'))).not.toBeNull();
+});
+
 it('tells views apart by any end of the range or of the comparison', () => {
   const view = { range: march, compare: marchPreceding };
   expect(sameViewRange(view, { range: { ...march }, compare: { ...marchPreceding } })).toBe(true);

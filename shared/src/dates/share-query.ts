@@ -1,3 +1,4 @@
+import { rangeTooLong, reportingDayProblem } from '../contracts/date-range.js';
 import { isCalendarDay } from './calendar-day.js';
 import { isPrecedingRange, monthRange, orderedRange, precedingRange, sameDayRange, wholeMonthOf, type DayRange } from './ranges.js';
 
@@ -40,5 +41,8 @@ export function viewRangeFromQuery(query: URLSearchParams): ViewRange | null {
   const compareStart = query.get('compareStartDate');
   const compareEnd = query.get('compareEndDate');
   const compare = compareStart && compareEnd && isCalendarDay(compareStart) && isCalendarDay(compareEnd) ? orderedRange(compareStart, compareEnd) : precedingRange(range);
-  return { range, compare };
+  return reportable(range) && reportable(compare) ? { range, compare } : null;
 }
+
+/** Days the data requests take: within the reporting window and no longer than the limit; a link naming others falls back to the dashboard's default. */
+const reportable = ({ startDate, endDate }: DayRange): boolean => reportingDayProblem(startDate) === null && reportingDayProblem(endDate) === null && !rangeTooLong(startDate, endDate);
