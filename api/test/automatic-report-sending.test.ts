@@ -3,7 +3,7 @@ import { dkimVerify } from 'mailauth/lib/dkim/verify.js';
 import { simpleParser } from 'mailparser';
 import type { Job } from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
-import { ARCHIVED_DASHBOARD_MESSAGE, type AutomaticReport } from '@pulseboard/shared/contracts';
+import { ARCHIVED_DASHBOARD_MESSAGE, PLAN_ENDED_REPORTS_MESSAGE, type AutomaticReport } from '@pulseboard/shared/contracts';
 import { automaticReportSends, automaticReports, companies } from '../src/db/schema.js';
 import type { RenderRequest } from '../src/pdf/renderer.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
@@ -220,6 +220,25 @@ describe('sending automatic reports', () => {
       .where(eq(automaticReports.id, report.id));
     expect(await first.app.automaticReports.queueDue(NOW)).toBeGreaterThanOrEqual(1);
     await until(() => mailsTo(recipients[0]!).length > 0, 'the report e-mail');
+  });
+
+  it('sends nothing for a company whose plan ended, moving the report on, and gives up a send queued before', async () => {
+    const { report, recipients, companyId } = await dueReport({ with_pdf: false }, new Date('2026-11-01T07:00:00Z'));
+    await first.app.db.update(companies).set({ state: 'expired' }).where(eq(companies.id, companyId));
+    await first.app.automaticReports.queueDue(NOW);
+    expect(await sendsOf(report.id)).toEqual([]);
+    const [moved] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));
+    expect(moved!.nextSendAt.toISOString()).toBe('2026-12-01T07:00:00.000Z');
+
+    const [queued] = await first.app.db
+      .insert(automaticReportSends)
+      .values({ reportId: report.id, scheduledFor: new Date('2026-10-01T06:00:00Z') })
+      .returning();
+    const job: ReportSendJob = { sendId: queued!.id };
+    await first.app.jobs.boss.send(REPORT_QUEUE, job);
+    const [skipped] = await until(async () => ((await sendsOf(report.id))[0]?.state === 'failed' ? sendsOf(report.id) : undefined), 'the send to be given up');
+    expect(skipped!.error).toBe(PLAN_ENDED_REPORTS_MESSAGE);
+    expect(mailsTo(recipients[0]!)).toHaveLength(0);
   });
 
   it('retries a refused send with backoff and records each attempt', async () => {

@@ -38,17 +38,18 @@ export async function queueDueReports(pool: pg.Pool, jobs: Jobs, now = new Date(
     let claimed: number;
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<DueRow & { archived: boolean }>(
-        `SELECT r.id, r.period, r.detail, r.hour, r.minute, r.timezone, r.next_send_at, NOT d.active AS archived
-           FROM automatic_reports r JOIN dashboards d ON d.id = r.dashboard_id
+      const { rows } = await client.query<DueRow & { paused: boolean }>(
+        `SELECT r.id, r.period, r.detail, r.hour, r.minute, r.timezone, r.next_send_at, (NOT d.active OR c.state = 'expired') AS paused
+           FROM automatic_reports r JOIN dashboards d ON d.id = r.dashboard_id JOIN companies c ON c.id = r.company_id
           WHERE r.next_send_at <= $1 ORDER BY r.next_send_at LIMIT $2 FOR UPDATE OF r SKIP LOCKED`,
         [now, BATCH],
       );
       claimed = rows.length;
       for (const row of rows) {
         await client.query('UPDATE automatic_reports SET next_send_at = $2 WHERE id = $1', [row.id, nextSendAt(scheduleOf(row), now)]);
-        // An archived dashboard's report passes its due time unsent: restored, it goes on from its next one.
-        if (row.archived) continue;
+        // The report of an archived dashboard, or of a company whose plan ended, passes its due time unsent: restored or
+        // subscribed again, it goes on from its next one.
+        if (row.paused) continue;
         const scheduledFor = latestDue(row, now);
         const inserted = await client.query<{ id: number }>(
           'INSERT INTO automatic_report_sends (report_id, scheduled_for) VALUES ($1, $2) ON CONFLICT (report_id, scheduled_for) DO NOTHING RETURNING id',

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import { reportRange } from '@pulseboard/shared/dates';
-import { ARCHIVED_DASHBOARD_MESSAGE } from '@pulseboard/shared/contracts';
+import { ARCHIVED_DASHBOARD_MESSAGE, PLAN_ENDED_REPORTS_MESSAGE } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { automaticReportSends, automaticReports, companies, dashboards, type Company } from '../db/schema.js';
 import type { JobQueue } from '../jobs/job-queues.js';
@@ -143,10 +143,11 @@ export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<
     // Deleted with its report since it was queued.
     if (!found) return { skipped: 'settled' };
     const { send: row, report, dashboard, company } = found;
-    // Archived after the send was queued.
-    if (!dashboard.active) {
-      await claims.markFailed(sendId, token, true, ARCHIVED_DASHBOARD_MESSAGE);
-      return { skipped: 'archived' };
+    // Archived, or the plan ended, after the send was queued.
+    const paused = !dashboard.active ? ARCHIVED_DASHBOARD_MESSAGE : company.state === 'expired' ? PLAN_ENDED_REPORTS_MESSAGE : null;
+    if (paused) {
+      await claims.markFailed(sendId, token, true, paused);
+      return { skipped: 'paused' };
     }
     const view = reportRange(report.dateRange, row.scheduledFor, report.timezone);
     const spec = viewSpec(dashboard, { owner: true, widgets: dashboard.widgets, realTime: false }, view, report.timezone);

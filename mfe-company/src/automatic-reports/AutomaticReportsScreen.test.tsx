@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { EMAIL_DNS_MESSAGE, eventBus, type AutomaticReport, type CompanyData, type CurrentUser } from '@pulseboard/shared';
+import { EMAIL_DNS_MESSAGE, eventBus, PLAN_ENDED_REPORTS_MESSAGE, type AutomaticReport, type CompanyData, type CurrentUser } from '@pulseboard/shared';
 import { mockApi, renderWithShell, testCompany, testPageConfig, testUser, type MockHandler } from '@pulseboard/shared/testing';
 import { AutomaticReportsScreen } from './AutomaticReportsScreen';
 
@@ -140,6 +140,11 @@ it('keeps the row when the deletion is cancelled, and says so when it fails', as
   expect(screen.getByRole('row', { name: /Acme monthly/ })).toBeInTheDocument();
   off();
   logged.mockRestore();
+});
+
+it('says that nothing is sent while the company has no plan', async () => {
+  renderScreen([monthly], {}, { state: 'expired' });
+  expect(await screen.findByText(PLAN_ENDED_REPORTS_MESSAGE)).toBeInTheDocument();
 });
 
 it('explains how to create one when there are none', async () => {

@@ -12,6 +12,7 @@ import {
   needsEmailDnsWarning,
   Page,
   pathTo,
+  PLAN_ENDED_REPORTS_MESSAGE,
   VisuallyHidden,
   AUTOMATIC_REPORTS_PATH,
   fetchAutomaticReports,
@@ -30,6 +31,7 @@ export function AutomaticReportsScreen() {
 
   return (
     <Page title="Automatic Reports" subtitle="Dashboards e-mailed to clients on a schedule.">
+      {company?.state === 'expired' ? <Alert level="error">{PLAN_ENDED_REPORTS_MESSAGE}</Alert> : null}
       {company && needsEmailDnsWarning(company) ? <Alert level="info">{EMAIL_DNS_MESSAGE}</Alert> : null}
       {error ? <Alert level="error">Your automatic reports could not be loaded. Reload the page to try again.</Alert> : null}
       {!reports && !error ? <Loader /> : null}

@@ -32,6 +32,8 @@ export const MAX_REPORTS_PER_DASHBOARD = 5;
 export const REPORT_LIMIT_MESSAGE = 'You can only set-up 5 automatic reports per dashboard. Remove one to continue.';
 /** An archived dashboard's reports are kept but not sent, and no new one is scheduled on it. */
 export const ARCHIVED_DASHBOARD_MESSAGE = 'The dashboard is archived: its reports are not sent until it is restored.';
+/** A company whose trial or subscription ended keeps its reports, unsent until it subscribes again. */
+export const PLAN_ENDED_REPORTS_MESSAGE = 'Your plan has ended: automatic reports are not sent until you subscribe again.';
 /** Spec §8, shown when the company sends from its own address and that address is not verified. */
 export const EMAIL_DNS_MESSAGE = 'Your email dns is still not verified. Scheduling automatic report now could cause your emails not to be delivered.';
 
