@@ -151,6 +151,9 @@ describe('sending automatic reports', () => {
     const message = await readMail(mail!.raw);
     expect(message.subject).toBe('Acme monthly: October 2026');
     expect(message.text).toContain(`/dashboards/${board.permalink}?month=10&year=2026`);
+    // Not shared publicly: a client would find the link closed, so it says for whom it opens.
+    expect(message.text).toContain('Open the dashboard (members of Acme Agency only): ');
+    expect(message.html).toContain('>Open the dashboard (members of Acme Agency only)</a>');
     expect(message.html).toContain('src="cid:dashboard-preview"');
     const image = message.attachments.find((part) => part.contentType === 'image/png')!;
     expect(image).toMatchObject({ contentId: '<dashboard-preview>', contentDisposition: 'inline' });
@@ -190,11 +193,14 @@ describe('sending automatic reports', () => {
 
   it('catches up once after downtime, for the latest missed period', async () => {
     // Weekly on Monday 09:00 UTC, last queued in early August: fifteen Mondays went by unseen.
-    const { report, recipients } = await dueReport({ period: 'WEEK', detail: 1, hour: 9, timezone: 'UTC', date_range: 'LAST_WEEK', with_pdf: false }, new Date('2026-08-03T09:00:00Z'));
+    const { report, recipients, board, client } = await dueReport({ period: 'WEEK', detail: 1, hour: 9, timezone: 'UTC', date_range: 'LAST_WEEK', with_pdf: false }, new Date('2026-08-03T09:00:00Z'));
+    expect((await client.put(`/api/dashboards/${board.id}`, { public: true })).statusCode).toBe(200);
     expect(await second.app.automaticReports.queueDue(NOW)).toBe(1);
     expect(await first.app.automaticReports.queueDue(NOW)).toBe(0);
     const [mail] = await until(() => (mailsTo(recipients[0]!).length ? mailsTo(recipients[0]!) : undefined), 'the report e-mail');
-    expect((await readMail(mail!.raw)).subject).toBe('Acme monthly: Nov 9\u2009–\u200915, 2026');
+    const message = await readMail(mail!.raw);
+    expect(message.subject).toBe('Acme monthly: Nov 9\u2009–\u200915, 2026');
+    expect(message.text).toContain('Open the dashboard: ');
     const sends = await sendsOf(report.id);
     expect(sends.map((send) => send.scheduledFor.toISOString())).toEqual(['2026-11-16T09:00:00.000Z']);
     const [row] = await first.app.db.select().from(automaticReports).where(eq(automaticReports.id, report.id));

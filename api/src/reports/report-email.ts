@@ -9,7 +9,8 @@ export interface ReportEmailInput {
   /** The send it is the e-mail of: every attempt at it carries the same Message-ID. */
   sendId: number;
   recipients: string[];
-  dashboard: { name: string; permalink: string };
+  /** `public` false: the link opens for the company's members only, and says so. */
+  dashboard: { name: string; permalink: string; public: boolean };
   /** The company, and its white-label sender when it is verified and in use. */
   company: { name: string; sender: { from: string; dkim: NonNullable<MailMessage['dkim']> } | null; /** Absolute address of its logo. */ logoUrl: string | null };
   dateRange: ReportDateRange;
@@ -67,7 +68,9 @@ export function reportEmail(input: ReportEmailInput): MailMessage {
   if (pdf) attachments.push({ filename: pdf.filename, content: pdf.content, contentType: 'application/pdf' });
   const notes = [previewLeftOut ? PREVIEW_LEFT_OUT : null, pdf ? `The report is attached as a PDF (${pdf.filename}).` : null, pdfLeftOut ?? null].filter((note): note is string => note !== null);
 
-  const text = [`${dashboard.name}: ${period}`, '', covers, '', `Open the dashboard: ${link}`, ...(notes.length ? ['', ...notes] : []), '', signature(input)].join('\n');
+  // A client cannot open a dashboard that is not shared publicly: the link is named for whom it opens.
+  const linkLabel = dashboard.public ? 'Open the dashboard' : `Open the dashboard (members of ${input.company.name} only)`;
+  const text = [`${dashboard.name}: ${period}`, '', covers, '', `${linkLabel}: ${link}`, ...(notes.length ? ['', ...notes] : []), '', signature(input)].join('\n');
   const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <tr><td>
@@ -75,7 +78,7 @@ ${input.company.logoUrl ? `<img src="${escapeHtml(input.company.logoUrl)}" alt="
 <h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(dashboard.name)}</h1>
 <p style="margin:0 0 16px;color:#5b6270">${escapeHtml(covers)}</p>
 ${preview ? `<a href="${escapeHtml(link)}"><img src="cid:${PREVIEW_CID}" alt="${escapeHtml(`${dashboard.name}, ${period}`)}" width="592" style="width:100%;max-width:592px;border:1px solid #e3e5ea;border-radius:4px;display:block"></a>` : ''}
-<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#3b5bdb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;display:inline-block">Open the dashboard</a></p>
+<p style="margin:20px 0"><a href="${escapeHtml(link)}" style="background:#3b5bdb;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:4px;display:inline-block">${escapeHtml(linkLabel)}</a></p>
 ${notes.map((note) => `<p style="margin:0 0 8px;color:#5b6270">${escapeHtml(note)}</p>`).join('\n')}
 <p style="margin:16px 0 0;font-size:12px;color:#8a90a0">${escapeHtml(signature(input))}</p>
 </td></tr></table></body></html>`;
