@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, isAdmin, teamMemberSchema, userInviteSchema, userUpdateSchema } from '@pulseboard/shared/contracts';
+import { currentUserSchema, isAdmin, teamMemberSchema, userInviteSchema, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
 import { forbidden, notFound } from '../../../../lib/errors.js';
 import { toCurrentUser } from '../../../../lib/current-user.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
@@ -26,7 +26,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     max: ADDRESS_CHANGES_PER_HOUR,
     windowMs: HOUR_MS,
     key: (request) => `user:${signedInUser(request).id}`,
-    when: (request) => (request.body as { email?: string }).email !== undefined,
+    // The profile form sends the address with every save: only a request changing it counts.
+    when: (request) => emailChangeOf(request.body as UserUpdate, signedInUser(request)) !== null,
   });
   app.get(
     '/',
