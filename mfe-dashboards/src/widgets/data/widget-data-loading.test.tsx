@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import type { InteractiveWidget, ViewRange, WidgetData } from '@pulseboard/shared';
 import { elapse } from '@pulseboard/shared/testing';
@@ -55,6 +55,18 @@ it('loads a widget only once it comes near the viewport', async () => {
   await waitFor(() => expect(dataCalls(api).map((call) => call.widgetId)).toEqual(['w2']));
   expect(await screen.findByRole('table', { name: 'Widget 2' })).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Widget 0' })).not.toBeInTheDocument();
+});
+
+it('keeps the placeholder of a widget waiting for the viewport still, and moves it once its data is asked for', async () => {
+  const viewport = installIntersectionObserver({ auto: false });
+  const { answers } = answeredByTest(many(2));
+  renderDashboard('/dashboards/acme');
+  const second = await screen.findByRole('article', { name: 'Widget 1' });
+  const placeholder = () => within(second).getByRole('status', { name: 'Loading' });
+  expect(placeholder()).toHaveAttribute('data-waiting');
+  act(() => viewport.reveal(second));
+  await waitFor(() => expect(answers.has('w1')).toBe(true));
+  expect(placeholder()).not.toHaveAttribute('data-waiting');
 });
 
 it('loads the widgets laid out near the viewport as the dashboard mounts, without waiting for the observer', async () => {

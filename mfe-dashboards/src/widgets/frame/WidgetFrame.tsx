@@ -58,7 +58,7 @@ export function WidgetFrame({ item, view, refresh }: { item: GridItem; view: Vie
             </Suspense>
           </WidgetErrorBoundary>
         ) : (
-          <WidgetSkeleton />
+          <WidgetSkeleton waiting />
         )}
       </div>
     </article>

@@ -1,10 +1,10 @@
 import { Button, Icon } from '@pulseboard/shared';
 import styles from './Widget.module.css';
 
-/** The shape of content to come, while a widget's code or data loads. */
-export function WidgetSkeleton() {
+/** The shape of content to come, while a widget's code or data loads; still while the widget `waiting` to come near the viewport has asked for nothing. */
+export function WidgetSkeleton({ waiting = false }: { waiting?: boolean }) {
   return (
-    <div className={styles.skeleton} role="status" aria-label="Loading">
+    <div className={styles.skeleton} role="status" aria-label="Loading" data-waiting={waiting || undefined}>
       <span />
       <span />
       <span />
