@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Broadcast } from './broadcast.js';
 import { LocalChannels } from './local-channels.js';
 import { PgFanout } from './pg-fanout.js';
+import { isRevocation } from './revocation.js';
 import { clientAddressResolver } from '../lib/trust-proxy.js';
 import type { AppCredentials } from './signatures.js';
 import triggerApi from './trigger-api.js';
@@ -25,7 +26,9 @@ export async function mountBuiltInServer(app: FastifyInstance, credentials: AppC
     allowedOrigins,
     clientAddress: clientAddressResolver(app.config.trustProxy),
   });
-  const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: (broadcast) => channels.deliver(broadcast), log, stopping: () => app.draining.active });
+  // A revocation travels as a broadcast (revocation.ts) and is acted on here, never delivered.
+  const receive = (broadcast: Broadcast) => (isRevocation(broadcast) ? channels.revoke(broadcast.channels) : channels.deliver(broadcast));
+  const fanout = new PgFanout({ pool: app.pool, connectionString: app.config.databaseUrl, deliver: receive, log, stopping: () => app.draining.active });
   await fanout.start();
 
   app.server.on('upgrade', sockets.handleUpgrade);
@@ -38,7 +41,7 @@ export async function mountBuiltInServer(app: FastifyInstance, credentials: AppC
   app.addHook('onClose', () => fanout.close());
 
   const publish = async (broadcast: Broadcast) => {
-    channels.deliver(broadcast);
+    receive(broadcast);
     await fanout.publish(broadcast);
   };
   await app.register(triggerApi, { credentials, publish });

@@ -41,11 +41,14 @@ export class PusherConnection implements Subscriber {
   private pingSentAt: number | null = null;
   /** The user id a valid `pusher:signin` proved, which opens that user's own channel. */
   private userId: string | undefined;
+  /** Revocations that came before this connection opened; a later one voids the signatures it may hold. */
+  private readonly revocationsBefore: number;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly context: ConnectionContext,
   ) {
+    this.revocationsBefore = context.channels.revocationCount;
     ws.on('message', (raw) => this.receive(raw.toString()));
     ws.on('close', () => this.dispose());
     // A peer that breaks the framing (or exceeds maxPayload) is closed by ws; the error needs no more than a note.
@@ -59,6 +62,10 @@ export class PusherConnection implements Subscriber {
 
   close(code: number, reason: string): void {
     this.ws.close(code, reason);
+  }
+
+  reauthorize(): void {
+    this.close(CloseCode.reconnectNow, 'Subscriptions revoked');
   }
 
   onClose(listener: () => void): void {
@@ -115,6 +122,8 @@ export class PusherConnection implements Subscriber {
       this.context.log.debug({ socketId: this.socketId, channel, reason: refusal.error }, 'subscription refused');
       return this.send(frame('pusher:subscription_error', refusal, channel));
     }
+    // A signature obtained before the channel was revoked is not taken: the client asks again, under a new socket id.
+    if (this.context.channels.revokedSince(channel, this.revocationsBefore)) return this.reauthorize();
     this.subscriptions.add(channel);
     this.context.channels.subscribe(channel, this);
     this.send(frame('pusher_internal:subscription_succeeded', {}, channel));

@@ -22,17 +22,16 @@ export const toTeamMember = ({ user, joined, invitationExpiresAt }: UserWithInvi
 });
 
 /**
- * Holds the company row until the transaction ends, so two admins changing
- * roles or removing users at the same moment are judged one after the other,
- * and answers 422 (or 409 for a removal) when no other admin would be left.
- * An invited admin who has not joined yet does not count: they may never.
+ * Answers `refusal` (422, or 409 for a removal) when `user` is an admin and no
+ * other admin would be left. Call it under `lockedMember`'s lock, on the user
+ * it read. An invited admin who has not joined yet does not count: they may never.
  */
-async function ensureAnotherAdmin(tx: Executor, companyId: number, userId: number, refusal: () => Error): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+async function ensureAnotherAdmin(tx: Executor, user: User, refusal: () => Error): Promise<void> {
+  if (user.roleName !== 'admin') return;
   const [others] = await tx
     .select({ total: count() })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.roleName, 'admin'), ne(users.id, userId), hasJoined()));
+    .where(and(eq(users.companyId, user.companyId), eq(users.roleName, 'admin'), ne(users.id, user.id), hasJoined()));
   if (!others?.total) throw refusal();
 }
 
@@ -57,6 +56,19 @@ export function teamService(app: FastifyInstance) {
         `This link expires in ${INVITATION_TTL_DAYS} days. If you did not expect this invitation, you can ignore this e-mail.`,
       ].join('\n'),
     });
+  }
+
+  /**
+   * Holds the company row until the transaction ends, then reads the user:
+   * whoever takes the admin role from someone (demoting or removing) waits
+   * for the one before and judges by the roles that one left. A role read
+   * before the lock may be stale: the user may have been promoted since.
+   */
+  async function lockedMember(tx: Executor, companyId: number, userId: number): Promise<User> {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+    const user = await app.users.findInCompany(userId, companyId, tx);
+    if (!user) throw notFound();
+    return user;
   }
 
   return {
@@ -104,11 +116,16 @@ export function teamService(app: FastifyInstance) {
       return toTeamMember({ user: invitee, joined: false, invitationExpiresAt: link.expiresAt });
     },
 
-    /** Applies an update; demoting the company's last admin is refused on the role field. */
+    /**
+     * Applies an update; demoting the company's last admin is refused on the
+     * role field. `target` was read before the transaction, so its role is
+     * read again under the lock.
+     */
     async update(target: User, patch: UserPatch): Promise<User> {
       return db.transaction(async (tx) => {
-        if (target.roleName === 'admin' && patch.roleName === 'member') {
-          await ensureAnotherAdmin(tx, target.companyId, target.id, () => new ValidationFailed({ role_name: [LAST_ADMIN_MESSAGE] }));
+        if (patch.roleName === 'member') {
+          const current = await lockedMember(tx, target.companyId, target.id);
+          await ensureAnotherAdmin(tx, current, () => new ValidationFailed({ role_name: [LAST_ADMIN_MESSAGE] }));
         }
         return app.users.update(target.id, patch, tx);
       });
@@ -120,9 +137,8 @@ export function teamService(app: FastifyInstance) {
      */
     async remove(companyId: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const target = await app.users.findInCompany(userId, companyId, tx);
-        if (!target) throw notFound();
-        if (target.roleName === 'admin') await ensureAnotherAdmin(tx, companyId, target.id, () => new HttpError(409, LAST_ADMIN_MESSAGE));
+        const target = await lockedMember(tx, companyId, userId);
+        await ensureAnotherAdmin(tx, target, () => new HttpError(409, LAST_ADMIN_MESSAGE));
         await tx.delete(users).where(eq(users.id, target.id));
       });
     },

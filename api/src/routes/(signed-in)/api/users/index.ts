@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUserSchema, isAdmin, teamMemberSchema, userInviteSchema, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
+import { companyChannel, currentUserSchema, isAdmin, privateChannel, teamMemberSchema, userInviteSchema, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
 import { forbidden, notFound } from '../../../../lib/errors.js';
 import { toCurrentUser } from '../../../../lib/current-user.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
+import { revokeSubscriptions } from '../../../../realtime/revocation.js';
 import { toTeamMember } from '../../../../users/team.js';
 import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
 import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
@@ -110,13 +111,17 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "Remove a user (admins only): their sessions end at once and their edit locks are released; the company's last admin cannot be removed",
+        summary:
+          "Remove a user (admins only): their sessions end at once, their realtime connections stop receiving the company's events and their edit locks are released; the company's last admin cannot be removed",
         params: idParams,
         response: { 204: z.null(), ...adminRouteErrors, 404: messageSchema, 409: messageSchema.describe('The last admin') },
       },
     },
     async (request, reply) => {
-      await app.team.remove(signedInAdmin(request).companyId, request.params.id);
+      const { companyId } = signedInAdmin(request);
+      await app.team.remove(companyId, request.params.id);
+      // Their open sockets may hold the company's channel still: its subscribers must ask for it again, which they no longer may.
+      await revokeSubscriptions(app, privateChannel(companyChannel(companyId)));
       return reply.code(204).send(null);
     },
   );
