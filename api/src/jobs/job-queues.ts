@@ -10,6 +10,9 @@ import { isEndedByServer } from '../lib/database-busy.js';
  */
 const POLLING_SECONDS = 1;
 
+/** The schema pg-boss keeps its tables in; report sends are settled against their jobs' rows there (reports/send-claims.ts). */
+export const JOBS_SCHEMA = 'pgboss';
+
 export interface JobQueue<T extends object> {
   name: string;
   /** Fixed when the queue is first created. */
@@ -58,7 +61,7 @@ export interface JobQueuesOptions {
  * stops taking new jobs and waits for running ones.
  */
 export function jobQueues({ connectionString, worker, stopTimeoutMs, log, shuttingDown }: JobQueuesOptions) {
-  const boss = new PgBoss({ connectionString, application_name: 'pulseboard-jobs', max: 4 });
+  const boss = new PgBoss({ connectionString, schema: JOBS_SCHEMA, application_name: 'pulseboard-jobs', max: 4 });
   const queues: JobQueue<object>[] = [];
   let declaring = true;
   let starting: Promise<void> | null = null;

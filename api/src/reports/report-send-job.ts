@@ -80,13 +80,15 @@ async function loadSend(db: Database, sendId: number) {
  * attempt that stopped records it `unknown` rather than risk a second e-mail.
  * A failure before the mail server took the message is recorded with its
  * attempt, and the last one marks the send failed, as does a refusal the
- * server calls permanent. Once the message is out, the send is this
- * attempt's: a claim lost meanwhile does not make it another's, and a
- * failure to mark it sent leaves it `sending` (recorded `unknown` once its
- * claim lapses) rather than free for a retry to mail again. A connection
- * lost between the message and the server's answer looks like any failure
- * and is retried; the copy a retry may add carries the same Message-ID
- * (reportMessageId).
+ * server calls permanent. An attempt that stops recording nothing (its
+ * process died) is retried once its heartbeats stop; after the last one,
+ * the scheduler's tick gives the send up (settleAbandonedSends). Once the
+ * message is out, the send is this attempt's: a claim lost meanwhile does
+ * not make it another's, and a failure to mark it sent leaves it `sending`
+ * (recorded `unknown` once its claim lapses) rather than free for a retry
+ * to mail again. A connection lost between the message and the server's
+ * answer looks like any failure and is retried; the copy a retry may add
+ * carries the same Message-ID (reportMessageId).
  */
 export function reportSendQueue(dependencies: ReportSendDependencies): JobQueue<ReportSendJob> {
   const { db, renderer, mailer, config, brandOf, retries, retryDelaySeconds } = dependencies;

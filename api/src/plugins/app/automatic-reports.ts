@@ -2,15 +2,16 @@ import fp from 'fastify-plugin';
 import { startRepeatingTask } from '../../lib/repeating-task.js';
 import { reportRepository, type ReportRepository } from '../../reports/report-repository.js';
 import { queueDueReports } from '../../reports/report-scheduler.js';
-import { reportSendQueue } from '../../reports/report-send-job.js';
-import { settleLapsedSends } from '../../reports/send-claims.js';
+import { REPORT_QUEUE, reportSendQueue } from '../../reports/report-send-job.js';
+import { settleAbandonedSends, settleLapsedSends } from '../../reports/send-claims.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     automaticReports: ReportRepository & {
       /**
        * Queues every report that is due by `now`, after recording as unknown the sends
-       * an attempt left `sending` with no retry to follow; the worker processes call it on a timer.
+       * an attempt left `sending` with no retry to follow, and giving up the open sends
+       * no job will attempt again; the worker processes call it on a timer.
        */
       queueDue(now?: Date): Promise<number>;
     };
@@ -36,8 +37,11 @@ export default fp(
       }),
     );
     const queueDue = async (now?: Date) => {
+      // Sends are settled against their jobs in pg-boss's tables, which exist once it has started.
+      await app.jobs.started();
       await settleLapsedSends(app.db);
-      return queueDueReports(app.pool, app.jobs, now);
+      await settleAbandonedSends(app.db, REPORT_QUEUE);
+      return queueDueReports(app.pool, app.jobs, app.log, now);
     };
     app.decorate('automaticReports', { ...reportRepository(app.db, { maxWidgetsForPdf: config.maxWidgetsForPdf }), queueDue });
 
