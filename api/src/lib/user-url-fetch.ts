@@ -38,6 +38,13 @@ export class UserUrlRefused extends Error {
   override readonly name = 'UserUrlRefused';
 }
 
+/** The answer was larger than the most that was to be read, `maxBytes`. */
+export class UserUrlTooLarge extends UserUrlRefused {
+  constructor(readonly maxBytes: number) {
+    super(`The answer is larger than ${Math.round(maxBytes / 1024)} KB, the most that is read.`);
+  }
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const trusted = (url: URL, policy: UserUrlPolicy) => policy.trustedPrefixes.some((prefix) => url.href.startsWith(prefix));
@@ -76,7 +83,7 @@ function once(url: URL, address: string | undefined, init: UserUrlRequest, polic
   return new Promise((resolve, reject) => {
     const call = send(url, { method: 'GET', headers: init.headers, signal, ...(address ? { lookup: pinnedLookup(address) } : {}) }, (response) => {
       const declared = Number(response.headers['content-length'] ?? 0);
-      const tooLarge = () => new UserUrlRefused(`The answer is larger than ${Math.round(policy.maxBytes / 1024)} KB, the most that is read.`);
+      const tooLarge = () => new UserUrlTooLarge(policy.maxBytes);
       if (declared > policy.maxBytes) {
         response.destroy();
         reject(tooLarge());

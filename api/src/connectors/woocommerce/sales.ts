@@ -3,8 +3,7 @@ import { addDays } from '@pulseboard/shared/dates';
 import type { DateRange } from '@pulseboard/shared/contracts';
 import { ratio, type ComponentRow } from '../components.js';
 import { allPages } from '../paging.js';
-import type { ConnectorContext } from '../types.js';
-import type { StoreGet } from './store-api.js';
+import type { StoreContext, StoreGet } from './store-api.js';
 
 /** Money and counts come as strings ("40.00") or numbers, depending on the field and the store's version. */
 const amount = z.union([z.string(), z.number()]).transform((value) => {
@@ -53,7 +52,7 @@ const salesReportSchema = z.array(
  * as WooCommerce's own screens do. Undefined when the store grouped the
  * range by month, as it may for long ranges: the orders then give the days.
  */
-export async function reportDays(get: StoreGet, context: ConnectorContext, range: DateRange): Promise<Array<ComponentRow<SalesComponents>> | undefined> {
+export async function reportDays(get: StoreGet, context: StoreContext, range: DateRange): Promise<Array<ComponentRow<SalesComponents>> | undefined> {
   const { data } = await get(context, '/reports/sales', { date_min: range.startDate, date_max: range.endDate }, salesReportSchema);
   const [report] = data;
   if (!report) return [];
@@ -86,8 +85,8 @@ const ORDERS_PER_PAGE = 100;
 /** 50 pages of 100: a range with more orders is reported by day, from the sales report. */
 const MAX_ORDER_PAGES = 50;
 
-/** The range's sales orders, page by page (`X-WP-TotalPages`), in the store's time zone. */
-export function salesOrders(get: StoreGet, context: ConnectorContext, range: DateRange, pageSize = ORDERS_PER_PAGE): Promise<StoreOrder[]> {
+/** The range's sales orders, page by page (`X-WP-TotalPages`) up to `maxPages`, in the store's time zone. */
+export function salesOrders(get: StoreGet, context: StoreContext, range: DateRange, pageSize = ORDERS_PER_PAGE, maxPages = MAX_ORDER_PAGES): Promise<StoreOrder[]> {
   const query = {
     // `after` and `before` are exclusive, in the store's time zone.
     after: `${addDays(range.startDate, -1)}T23:59:59`,
@@ -104,7 +103,7 @@ export function salesOrders(get: StoreGet, context: ConnectorContext, range: Dat
       const answer = await get(context, '/orders', { ...query, page: String(page) }, z.array(orderSchema));
       return { items: answer.data, nextPageToken: page < answer.totalPages ? String(page + 1) : undefined };
     },
-    MAX_ORDER_PAGES,
+    maxPages,
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fetchUserUrl, UserUrlRefused, type UserUrlPolicy } from '../../lib/user-url-fetch.js';
 import { SourceAuthError, SourceProviderError, SourceQuotaError, type ConnectorContext } from '../types.js';
+import type { QueryBudget } from './query-budget.js';
 
 /** The REST API's root below a store's address. */
 const API_PATH = '/wp-json/wc/v3';
@@ -9,6 +10,11 @@ const API_PATH = '/wp-json/wc/v3';
 const errorSchema = z.object({ code: z.string(), message: z.string() });
 
 const credentialsSchema = z.object({ consumerKey: z.string(), consumerSecret: z.string() });
+
+/** A call's context: the source's, and the budget of the query the call belongs to. */
+export interface StoreContext extends ConnectorContext {
+  budget: QueryBudget;
+}
 
 export interface StoreAnswer<T> {
   data: T;
@@ -45,21 +51,28 @@ function failure(status: number, body: string, retryAfter: string | undefined): 
  * GETs from a store's REST API (wc/v3) with its consumer key and secret as
  * HTTP Basic, through the rules for addresses users give: https only, no
  * private or local address (resolved again on every call and every
- * redirect), bounded answers. The key and secret are never logged: they
- * travel only in the Authorization header.
+ * redirect), bounded answers, each call spending its query's budget. The key
+ * and secret are never logged: they travel only in the Authorization header.
  */
 export function storeApi(policy: UserUrlPolicy) {
-  return async function get<T>(context: ConnectorContext, path: string, query: Record<string, string>, schema: z.ZodType<T>): Promise<StoreAnswer<T>> {
+  return async function get<T>(context: StoreContext, path: string, query: Record<string, string>, schema: z.ZodType<T>): Promise<StoreAnswer<T>> {
     const { consumerKey, consumerSecret } = credentialsOf(context);
+    const { budget } = context;
     const url = `${storeOf(context)}${API_PATH}${path}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
     const authorization = `Basic ${Buffer.from(`${consumerKey}:${consumerSecret}`).toString('base64')}`;
+    const bounded = budget.policyFor(policy);
     let answer;
     try {
-      answer = await fetchUserUrl(url, { headers: { authorization, accept: 'application/json' }, signal: context.signal }, policy);
+      answer = await fetchUserUrl(url, { headers: { authorization, accept: 'application/json' }, signal: budget.signal }, bounded);
     } catch (error) {
+      // The viewer is gone: not the store's failure, and nobody to tell.
+      if (context.signal?.aborted) throw error;
+      const overrun = budget.overrun(error, policy);
+      if (overrun) throw overrun;
       if (error instanceof UserUrlRefused) throw new SourceProviderError(`The store could not be read: ${error.message}`);
       throw error;
     }
+    budget.spend(answer.body.length);
     const text = answer.body.toString('utf8');
     const retryAfter = answer.headers['retry-after'];
     if (answer.status < 200 || answer.status >= 300) throw failure(answer.status, text, typeof retryAfter === 'string' ? retryAfter : undefined);
