@@ -114,9 +114,11 @@ export function dashboardsRepository(db: Database) {
      * Changes a dashboard of the company from what is stored at that moment:
      * the row is locked for the transaction, so concurrent saves apply one
      * after another and none loses another's parts. `change` may throw to
-     * store nothing. Undefined when the company has no such dashboard.
+     * store nothing; `beforeCommit` runs once the row is written, still
+     * locked, and may throw to undo the write. Undefined when the company has
+     * no such dashboard.
      */
-    async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow>>): Promise<DashboardRow | undefined> {
+    async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow>>, beforeCommit: () => Promise<void>): Promise<DashboardRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -129,6 +131,7 @@ export function dashboardsRepository(db: Database) {
           .set({ ...(await change(row)), updatedAt: new Date() })
           .where(eq(dashboards.id, id))
           .returning();
+        await beforeCommit();
         return updated;
       });
     },

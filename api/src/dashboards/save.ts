@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import type { DashboardChangedError, DashboardImageStyle, DashboardSaveFields, FileKind } from '@pulseboard/shared/contracts';
+import type { DashboardChangedError, DashboardImageStyle, DashboardSaveFields, FileKind, UploadedFile } from '@pulseboard/shared/contracts';
 import type { DashboardRow, User } from '../db/schema.js';
+import { referencedUploads } from '../files/upload-references.js';
 import type { DashboardSave } from './save-form.js';
 import { savePatch } from './save-patch.js';
 
@@ -25,26 +26,70 @@ function isStale(row: DashboardRow, { revision, editor }: DashboardSaveFields): 
 }
 
 /**
+ * Removes the images a failed save stored that the company did not have
+ * before, unless a dashboard saved meanwhile shows one. Best effort: what is
+ * left is an orphan, which the upload cleanup removes once it is a day old.
+ */
+async function removeStored(app: FastifyInstance, companyId: number, files: UploadedFile[]): Promise<void> {
+  if (!files.length) return;
+  try {
+    const shown = await referencedUploads(
+      app.db,
+      files.map(({ url }) => ({ companyId, url })),
+    );
+    for (const { filename, url } of files) if (!shown.has(url)) await app.files.remove(companyId, filename);
+  } catch (error) {
+    app.log.warn({ err: error, companyId, files: files.map(({ filename }) => filename) }, 'images stored for a failed dashboard save could not be removed');
+  }
+}
+
+/**
  * Applies a checked save to the user's company's dashboard, on the row as it
  * is when the save gets its turn (see DashboardsRepository.updateLocked):
  * refused while another user holds the edit lock, or when it is based on a
- * revision another editing session has saved over; new images stored; only
- * the parts sent changed, and the revision moves on. Undefined when the
- * company has no such dashboard.
+ * revision another editing session has saved over; only the parts sent
+ * changed, and the revision moves on. New images are stored last, once the
+ * save is checked and written, so a refused save stores nothing; when the
+ * write fails after all, the images new to the company are removed again.
+ * Undefined when the company has no such dashboard.
  */
-export function saveDashboard(app: FastifyInstance, user: User, id: number, save: DashboardSave): Promise<DashboardRow | undefined> {
-  return app.dashboards.updateLocked(id, user.companyId, async (row) => {
-    app.editLocks.assertEditable(await app.editLocks.current(row), user);
-    if (isStale(row, save.fields)) throw new DashboardChanged(row);
-    await app.files.ensureSpace(
-      user.companyId,
-      [...save.images].map(([style, image]) => [style, IMAGE_KINDS[style], image]),
-    );
-    const uploaded: Partial<Record<DashboardImageStyle, string>> = {};
-    for (const [style, image] of save.images) uploaded[style] = (await app.files.store(user.companyId, IMAGE_KINDS[style], image)).url;
-    const patch = savePatch(row, save.fields, uploaded);
-    // A save that changes nothing (a retried request) leaves the revision as it is.
-    const changes = Object.entries(patch).some(([column, value]) => !isDeepStrictEqual(row[column as keyof DashboardRow], value));
-    return changes ? { ...patch, revision: row.revision + 1, revisionBy: save.fields.editor ?? null } : patch;
+export async function saveDashboard(app: FastifyInstance, user: User, id: number, save: DashboardSave): Promise<DashboardRow | undefined> {
+  const { companyId } = user;
+  const images = [...save.images].map(([style, image]) => {
+    const kind = IMAGE_KINDS[style];
+    return { style, kind, image, file: app.files.fileOf(companyId, kind, image) };
   });
+  // Names are known from the content, so the patch names the images before they are stored.
+  const uploaded: Partial<Record<DashboardImageStyle, string>> = {};
+  for (const { style, file } of images) uploaded[style] = file.url;
+  let added = new Set<string>();
+  const stored: UploadedFile[] = [];
+  try {
+    return await app.dashboards.updateLocked(
+      id,
+      companyId,
+      async (row) => {
+        app.editLocks.assertEditable(await app.editLocks.current(row), user);
+        if (isStale(row, save.fields)) throw new DashboardChanged(row);
+        const patch = savePatch(row, save.fields, uploaded);
+        added = await app.files.ensureSpace(
+          companyId,
+          images.map(({ style, kind, image }) => [style, kind, image]),
+        );
+        // A save that changes nothing (a retried request) leaves the revision as it is.
+        const changes = Object.entries(patch).some(([column, value]) => !isDeepStrictEqual(row[column as keyof DashboardRow], value));
+        return changes ? { ...patch, revision: row.revision + 1, revisionBy: save.fields.editor ?? null } : patch;
+      },
+      async () => {
+        for (const { style, kind, image, file } of images) {
+          await app.files.store(companyId, kind, image);
+          // An image the company already had is not this save's to remove.
+          if (added.has(style)) stored.push(file);
+        }
+      },
+    );
+  } catch (error) {
+    await removeStored(app, companyId, stored);
+    throw error;
+  }
 }

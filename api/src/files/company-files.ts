@@ -44,6 +44,10 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
     const digest = createHmac('sha256', keyFor(appKey, 'file-name')).update(`${companyId}:${kind}:`).update(image.digest).digest('base64url').slice(0, 32);
     return `${kind}-${digest}.${image.type.extension}`;
   };
+  const fileOf = (companyId: number, kind: FileKind, image: StagedImage): UploadedFile => {
+    const filename = nameOf(companyId, kind, image);
+    return { filename, url: fileUrlOf(companyId, filename) };
+  };
   const isFilename = (filename: string) => FILE_NAME_PATTERN.test(filename);
   /** Listed page by page; one file past the limit is enough to know the space is full, so no more than that is ever listed. */
   const usage = async (companyId: number) => {
@@ -66,24 +70,31 @@ export function companyFiles(storage: FileStorage, appKey: string, space: Upload
      * the company past its space (count and bytes). An image it already has
      * (same content, same name) takes no more space. Checked before storing;
      * two uploads at the very same moment may pass it together, by one image.
+     * Answers the fields whose image the company does not have yet.
      */
-    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: StagedImage]>): Promise<void> {
+    async ensureSpace(companyId: number, images: Iterable<[field: string, kind: FileKind, image: StagedImage]>): Promise<Set<string>> {
       let { files, bytes } = await usage(companyId);
       const errors: FieldErrors = {};
+      const added = new Set<string>();
       for (const [field, kind, image] of images) {
         if (await storage.stat(keyOf(companyId, nameOf(companyId, kind, image)))) continue;
+        added.add(field);
         files += 1;
         bytes += image.size;
         if (files > space.maxFiles || bytes > space.maxBytes) errors[field] = [uploadSpaceFullMessage(space)];
       }
       if (Object.keys(errors).length) throw new ValidationFailed(errors);
+      return added;
     },
+
+    /** The name and url an image is stored under, known before it is stored. */
+    fileOf,
 
     /** Moves a staged image into the company's files under its name. */
     async store(companyId: number, kind: FileKind, image: StagedImage): Promise<UploadedFile> {
-      const filename = nameOf(companyId, kind, image);
-      await storage.put(keyOf(companyId, filename), { stagedFile: image.path });
-      return { filename, url: fileUrlOf(companyId, filename) };
+      const file = fileOf(companyId, kind, image);
+      await storage.put(keyOf(companyId, file.filename), { stagedFile: image.path });
+      return file;
     },
 
     /** A file of the company, or undefined (including names the API never gives). */
