@@ -5,6 +5,7 @@ import { EMBED_HEADER, sourcesReadBy, visibleToPublic, type Widget } from '@puls
 import { verifyDashboardToken } from './password-token.js';
 import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
 import { embedAccess, type EmbedAccess } from '../embedding/embed-access.js';
+import { viewsAsMember } from '../users/consents.js';
 
 export interface DashboardView {
   row: DashboardRow;
@@ -30,7 +31,7 @@ function otherSite(request: FastifyRequest): string | null {
 
 /**
  * Who may see a dashboard by its permalink (spec §4, §6): members of its
- * company always; anyone else only while it is public and active, and, when
+ * company always (once they have given both consents, see viewsAsMember); anyone else only while it is public and active, and, when
  * it has a password, with a token from the password (422 until then, so the
  * page asks for it). A private dashboard is simply not found. The PDF
  * renderer's browser views it as the viewer it renders for, by its render
@@ -42,7 +43,7 @@ export async function viewDashboard(app: FastifyInstance, request: FastifyReques
   if (!row) throw notFound();
   const embedHeader = request.headers[EMBED_HEADER];
   if (typeof embedHeader === 'string') return { ...(await publicView(app, row)), embed: await embedAccess(app, row, embedHeader, otherSite(request)) };
-  if (request.user && request.user.companyId === row.companyId) return ownerView(row);
+  if (viewsAsMember(request.user, row.companyId)) return ownerView(row);
   const rendering = verifyRenderToken(app.config.appKey, request.cookies[RENDER_COOKIE], row.id);
   if (rendering) return rendering === 'owner' ? ownerView(row) : publicView(app, row);
   if (!row.public || !row.active) throw notFound();

@@ -64,9 +64,16 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json:
 
 /** Company A's dashboards, report and logo, made anew by its admin (after earlier requests changed or deleted them). */
 export async function seedCompanyData(t: TestApp, admin: TestClient, { companyId, adminId, memberId }: Pick<CompanyData, 'companyId' | 'adminId' | 'memberId'>): Promise<CompanyData> {
-  // The team as made: an admin, and a member who may schedule reports.
-  await t.app.db.update(users).set({ roleName: 'admin', canCreateReports: true }).where(eq(users.id, adminId));
-  await t.app.db.update(users).set({ roleName: 'member', canCreateReports: true }).where(eq(users.id, memberId));
+  // The team as made: an admin, and a member who may schedule reports, both having given the consents (a fuzzed profile save may withdraw them).
+  const consented = { termsConsentAt: new Date(), ageConsentAt: new Date() };
+  await t.app.db
+    .update(users)
+    .set({ roleName: 'admin', canCreateReports: true, ...consented })
+    .where(eq(users.id, adminId));
+  await t.app.db
+    .update(users)
+    .set({ roleName: 'member', canCreateReports: true, ...consented })
+    .where(eq(users.id, memberId));
   const create = (name: string, template?: string) => ok<{ id: number; permalink: string }>(admin.post('/api/dashboards', { name, timezone: 'Europe/Paris', ...(template ? { template } : {}) }), 201);
   const dashboard = await create('Tenant A private report', 'monthly-report');
   const shown = await ok<{ widgets: Array<{ id: string; nature: string; instances: Array<{ sourceId: number }> }> }>(admin.get(`/api/dashboards/${dashboard.permalink}`), 200);
@@ -201,10 +208,12 @@ export async function intactCompany(app: FastifyInstance, a: CompanyData): Promi
   const [source] = await app.db.select({ id: sources.id }).from(sources).where(eq(sources.id, a.sourceId));
   const [report] = await app.db.select({ id: automaticReports.id }).from(automaticReports).where(eq(automaticReports.id, a.reportId));
   const team = await app.db
-    .select({ id: users.id, roleName: users.roleName, canCreateReports: users.canCreateReports })
+    .select({ id: users.id, roleName: users.roleName, canCreateReports: users.canCreateReports, termsConsentAt: users.termsConsentAt, ageConsentAt: users.ageConsentAt })
     .from(users)
     .where(inArray(users.id, [a.adminId, a.memberId]));
-  const teamAsMade = team.some((user) => user.id === a.adminId && user.roleName === 'admin') && team.some((user) => user.id === a.memberId && user.roleName === 'member' && user.canCreateReports);
+  const consented = team.every((user) => user.termsConsentAt !== null && user.ageConsentAt !== null);
+  const teamAsMade =
+    consented && team.some((user) => user.id === a.adminId && user.roleName === 'admin') && team.some((user) => user.id === a.memberId && user.roleName === 'member' && user.canCreateReports);
   const file = await app.files.open(a.companyId, a.file.filename);
   file?.stream.destroy();
   return asMade(a.dashboard, false, false) && asMade(a.publicDashboard, true, false) && asMade(a.protectedDashboard, true, true) && Boolean(source && report && file) && teamAsMade;

@@ -7,10 +7,14 @@ export const SIGNED_IN_ONLY = 'signed-in-only';
  * Every route below this folder needs a signed-in user: without one it
  * answers 401 before CSRF, body parsing and validation run. Public routes
  * live under routes/(public) instead; no route adds the check itself.
+ * A user without both consents is then refused every route but those of
+ * their user page and the subscription page (plugins/app/consents), here
+ * rather than per route, so that a new route is refused too.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', app.authenticate);
+    app.addHook('preHandler', app.requireConsents);
   },
-  { name: SIGNED_IN_ONLY, dependencies: ['authenticate'] },
+  { name: SIGNED_IN_ONLY, dependencies: ['authenticate', 'consents'] },
 );

@@ -10,6 +10,7 @@ import { isPdfKey } from '../../../../pdf/pdf-store.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
 import { clientGoneSignal } from '../../../../lib/client-gone.js';
 import { permalinkParams } from '../../../../dashboards/permalink.js';
+import { viewsAsMember } from '../../../../users/consents.js';
 
 /** Who counts as one viewer for the render quota: the signed-in user, else the address. */
 const viewerOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
@@ -69,7 +70,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const { audience, name, expires, signature } = request.query;
       const row = isPdfKey(key) ? await app.dashboards.findByPermalink(permalink) : undefined;
       if (!row || !verifyDownload(app.config.appKey, { dashboardId: row.id, key, audience, filename: name, expires }, signature)) throw notFound();
-      const allowed = audience === 'owner' ? request.user?.companyId === row.companyId : row.public && row.active;
+      const allowed = audience === 'owner' ? viewsAsMember(request.user, row.companyId) : row.public && row.active;
       const file = allowed ? await app.pdf.store.open(key) : undefined;
       if (!file) throw notFound();
       return reply
