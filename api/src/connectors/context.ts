@@ -4,7 +4,7 @@ import type { ConnectorContext } from './types.js';
 
 /**
  * What a connector needs to act for one stored source: its decrypted
- * credentials and account, and a way to store the token it refreshed.
+ * credentials and account, and ways to store the token it refreshed.
  */
 export function connectorContext(app: FastifyInstance, row: SourceRow, signal?: AbortSignal): ConnectorContext {
   return {
@@ -13,6 +13,7 @@ export function connectorContext(app: FastifyInstance, row: SourceRow, signal?: 
     onCredentialsRefreshed: async (credentials) => {
       await app.sources.saveCredentials(row, credentials);
     },
+    renewStored: (renew) => app.sources.renewCredentials(row, renew),
     signal,
   };
 }

@@ -17,6 +17,12 @@ export interface ConnectorContext {
   account?: string | null;
   /** Called when the connector refreshed an OAuth token, so the new one is stored (encrypted). */
   onCredentialsRefreshed(credentials: Credentials): Promise<void>;
+  /**
+   * Refreshes stored credentials one process at a time: `renew` gets them as stored now (another process may have
+   * refreshed them since `credentials` were read) and answers new ones to store, or null when those serve. Answers
+   * what is stored afterwards. Absent for credentials not stored, which go to `onCredentialsRefreshed` only.
+   */
+  renewStored?(renew: (stored: Credentials) => Promise<Credentials | null>): Promise<Credentials>;
   /** Aborts provider calls when the request that needed them is gone. */
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-import { SourceAuthError, type ConnectorContext } from '../connectors/types.js';
+import { SourceAuthError, type ConnectorContext, type Credentials } from '../connectors/types.js';
 import { BoundedMap } from '../lib/bounded-map.js';
 import { oauthCredentialsSchema, type OAuthCredentials, type OAuthProvider } from './provider.js';
 import { refreshCredentials } from './token-endpoint.js';
@@ -12,16 +12,17 @@ const ROTATED_KEPT_MAX = 1_000;
 /**
  * The access tokens of one provider's sources, for connectors: a token that
  * is expired or about to be is refreshed first, a 401 refreshes once and
- * retries, the rotated credentials are handed to `onCredentialsRefreshed`
- * (which stores them), and concurrent refreshes of the same source, keyed by
- * its refresh token, share one call to the token endpoint.
+ * retries, the rotated credentials are stored through the context, and
+ * concurrent refreshes of the same source, keyed by its refresh token, share
+ * one call to the token endpoint.
  *
  * A call that read the source before another refreshed it still holds the old
  * refresh token when it finds its access token expired. Providers that rotate
  * refresh tokens (AccuRanker's django-oauth-toolkit) revoke the old one, so
  * spending it again would answer invalid_grant and mark a working source
  * invalid: what a refresh token was exchanged for is remembered a while, and
- * such a call takes that instead.
+ * such a call takes that instead; across processes, a stored source is
+ * refreshed under its lock from what is stored then (`renewStored`).
  */
 export class AccessTokens {
   private readonly inFlight = new Map<string, Promise<OAuthCredentials>>();
@@ -35,9 +36,11 @@ export class AccessTokens {
   ) {}
 
   credentialsOf(context: ConnectorContext): OAuthCredentials {
-    const known = this.latest.get(context);
-    if (known) return known;
-    const parsed = oauthCredentialsSchema.safeParse(context.credentials);
+    return this.latest.get(context) ?? this.parse(context.credentials);
+  }
+
+  private parse(credentials: Credentials): OAuthCredentials {
+    const parsed = oauthCredentialsSchema.safeParse(credentials);
     if (!parsed.success) throw new SourceAuthError(`${this.provider.label}: the source has no usable credentials`);
     return parsed.data;
   }
@@ -71,19 +74,38 @@ export class AccessTokens {
     const key = credentials.refresh_token ?? credentials.access_token;
     let pending = this.inFlight.get(key);
     const exchanged = this.rotated.get(key);
-    // Not when the exchange gave the very token refused now (a provider that keeps its refresh token, answering 401), nor one about to lapse.
-    if (exchanged && exchanged.access_token !== credentials.access_token && !this.expiresSoon(exchanged)) pending = Promise.resolve(exchanged);
+    if (exchanged && this.replaces(exchanged, credentials)) pending = Promise.resolve(exchanged);
     if (!pending) {
-      pending = (async () => {
-        const next = await refreshCredentials(this.provider, credentials);
-        this.rotated.set(key, next);
-        await context.onCredentialsRefreshed(next);
-        return next;
-      })().finally(() => this.inFlight.delete(key));
+      pending = this.renew(context, credentials, key).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     const next = await pending;
     this.latest.set(context, next);
     return next;
+  }
+
+  /** Whether `next` may stand in for `stale`: not when it is the very token refused now (a provider that keeps its refresh token, answering 401), nor one about to lapse. */
+  private replaces(next: OAuthCredentials, stale: OAuthCredentials): boolean {
+    return next.access_token !== stale.access_token && !this.expiresSoon(next);
+  }
+
+  /** Refreshes `credentials`, or takes what another process stored for them meanwhile. */
+  private async renew(context: ConnectorContext, credentials: OAuthCredentials, key: string): Promise<OAuthCredentials> {
+    const exchange = async (from: OAuthCredentials) => {
+      const next = await refreshCredentials(this.provider, from);
+      // Before it is stored, so a failed write does not send this process back to the spent refresh token.
+      this.rotated.set(key, next);
+      return next;
+    };
+    if (!context.renewStored) {
+      const next = await exchange(credentials);
+      await context.onCredentialsRefreshed(next);
+      return next;
+    }
+    const stored = await context.renewStored(async (current) => {
+      const now = this.parse(current);
+      return this.replaces(now, credentials) ? null : exchange(now);
+    });
+    return this.parse(stored);
   }
 }

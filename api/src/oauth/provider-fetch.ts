@@ -8,6 +8,10 @@ export function setProviderTimeout(timeoutMs: number): void {
   providerTimeoutMs = timeoutMs;
 }
 
+export function providerTimeout(): number {
+  return providerTimeoutMs;
+}
+
 /**
  * fetch for provider calls: bounded in time, cancelled with the request that
  * needed it, and a network failure reported as the provider's.

@@ -6,6 +6,7 @@ import type { CredentialCipher } from '../lib/credential-cipher.js';
 import type { Credentials } from '../connectors/types.js';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.js';
+import { providerTimeout } from '../oauth/provider-fetch.js';
 
 export type SourceRow = typeof sources.$inferSelect;
 
@@ -23,6 +24,11 @@ export function toSource(row: SourceRow): Source {
 
 /** What sealed credentials are bound to: their row, in its company. */
 const sealedFor = (row: Pick<SourceRow, 'id' | 'companyId'>) => `sources:${row.id}:company:${row.companyId}`;
+
+/** The first key of the two-key advisory lock held while a source's token is refreshed; the source's id is the second. */
+const TOKEN_REFRESH_LOCK = 7_311_947;
+/** How long a refresh's transaction may stay idle beyond the provider's answer before the server ends it. */
+const REFRESH_IDLE_MARGIN_MS = 5_000;
 
 export function sourcesRepository(app: FastifyInstance, db: Database, cipher: CredentialCipher) {
   // What each widget's data asks for every instance it runs: built once, prepared once per connection.
@@ -56,6 +62,10 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     // Removed while a call on it ran: for whoever waits on that call, the source is simply gone.
     if (!row) throw notFound();
     return row;
+  }
+
+  function opened(row: SourceRow, sealed: string | null): Credentials {
+    return sealed ? cipher.decrypt<Credentials>(sealed, sealedFor(row)) : {};
   }
 
   return {
@@ -116,7 +126,7 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     },
 
     credentialsOf(row: SourceRow): Credentials {
-      return row.credentials ? cipher.decrypt<Credentials>(row.credentials, sealedFor(row)) : {};
+      return opened(row, row.credentials);
     },
 
     /** New credentials (a refreshed token, or a re-authorisation): a re-authorised source is valid again. */
@@ -128,6 +138,35 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
       });
       if (options.reauthorised && row.invalid) await broadcast(row.companyId, row.id);
       return updated;
+    },
+
+    /**
+     * Refreshes the source's token one process at a time (the worker and every API instance): under a lock on the
+     * source, `renew` is given the credentials stored now and answers new ones, or null to keep those. A provider that
+     * rotates refresh tokens takes each once, so a second process must not spend the one the first already spent.
+     * The write is conditional on what was read: a re-authorisation stored meanwhile (it takes no lock) stays, and is
+     * what this answers. Waiting for the lock is bounded by the statement timeout; the transaction holds its
+     * connection through the provider's answer, so it may stay idle as long as the provider timeout allows.
+     */
+    async renewCredentials(row: SourceRow, renew: (stored: Credentials) => Promise<Credentials | null>): Promise<Credentials> {
+      return db.transaction(async (tx) => {
+        const idleMs = String(providerTimeout() + REFRESH_IDLE_MARGIN_MS);
+        await tx.execute(sql`select pg_advisory_xact_lock(${TOKEN_REFRESH_LOCK}, ${row.id}), set_config('idle_in_transaction_session_timeout', ${idleMs}, true)`);
+        const read = async () => {
+          const [stored] = await tx.select({ credentials: sources.credentials }).from(sources).where(eq(sources.id, row.id));
+          if (!stored) throw notFound();
+          return stored.credentials;
+        };
+        const sealed = await read();
+        const next = await renew(opened(row, sealed));
+        if (!next) return opened(row, sealed);
+        const [written] = await tx
+          .update(sources)
+          .set({ credentials: cipher.encrypt(next, sealedFor(row)), updatedAt: new Date() })
+          .where(and(eq(sources.id, row.id), sql`${sources.credentials} is not distinct from ${sealed}`))
+          .returning({ id: sources.id });
+        return written ? next : opened(row, await read());
+      });
     },
 
     async setProperties(row: SourceRow, properties: SourcePropertyRow[]): Promise<SourceRow> {
