@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { ConnectorContext } from '../src/connectors/types.js';
 import { AccessTokens } from '../src/oauth/access-tokens.js';
 import type { OAuthCredentials, OAuthProvider } from '../src/oauth/provider.js';
+import { loopbackTokenProvider } from './helpers/token-provider.js';
 
 /**
  * A token endpoint that rotates refresh tokens as django-oauth-toolkit does
@@ -41,17 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const provider = (): OAuthProvider => ({
-  label: 'AccuRanker',
-  authorizeUrl: 'http://127.0.0.1/oauth/authorize/',
-  tokenUrl,
-  scopes: ['read'],
-  requiredScopes: ['read'],
-  clientId: 'client',
-  clientSecret: 'secret',
-  authorizeParams: {},
-  pkce: false,
-});
+const provider = (): OAuthProvider => loopbackTokenProvider(tokenUrl);
 
 /** A call's view of the source as it read it when it began: the expired token and the first refresh token. */
 function contextAsRead(stored: OAuthCredentials[]): ConnectorContext {

@@ -9,6 +9,7 @@ import type { RenderRequest } from '../src/pdf/renderer.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendJob } from '../src/reports/report-send-job.js';
 import { PREVIEW_LEFT_OUT } from '../src/reports/report-email.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { reportBody } from './helpers/reports.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { startDnsServer } from './helpers/dns-server.js';
@@ -73,21 +74,6 @@ afterAll(async () => {
 });
 
 let sequence = 0;
-/** What the schedule form sends: monthly on the first day at 08:00 in Paris, last month, with the PDF and the preview, unless `fields` say otherwise. */
-const reportBody = (dashboardId: number, recipients: string[], fields: object = {}) => ({
-  dashboard_id: dashboardId,
-  recipients: recipients.join(', '),
-  period: 'MONTH',
-  detail: 'FIRST_DAY',
-  hour: 8,
-  minute: 0,
-  timezone: 'Europe/Paris',
-  date_range: 'LAST_MONTH',
-  with_pdf: true,
-  with_preview: true,
-  ...fields,
-});
-
 /** A report of a new company's dashboard, made due at `dueAt`; recipients unique to the test. */
 async function dueReport(fields: object, dueAt: Date, company: { fromAddress?: string; verified?: boolean } = {}) {
   sequence += 1;

@@ -3,6 +3,7 @@ import { automaticReportSends, automaticReports } from '../src/db/schema.js';
 import { REPORT_QUEUE } from '../src/reports/report-send-job.js';
 import { queueDueReports } from '../src/reports/report-scheduler.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { reportBody } from './helpers/reports.js';
 import type { TestClient } from './helpers/client.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
@@ -43,18 +44,7 @@ async function dashboard(): Promise<{ client: TestClient; companyId: number; das
 
 /** A monthly report of the dashboard as the schedule form creates it (the 1st at 08:00 UTC), made due at `dueAt`. */
 async function dueReport(client: TestClient, dashboardId: number, dueAt: Date): Promise<number> {
-  const created = await client.post('/api/automatic-reports', {
-    dashboard_id: dashboardId,
-    recipients: 'anna@client.com',
-    period: 'MONTH',
-    detail: 'FIRST_DAY',
-    hour: 8,
-    minute: 0,
-    timezone: 'UTC',
-    date_range: 'LAST_MONTH',
-    with_pdf: false,
-    with_preview: false,
-  });
+  const created = await client.post('/api/automatic-reports', reportBody(dashboardId, ['anna@client.com'], { timezone: 'UTC', with_pdf: false, with_preview: false }));
   expect(created.statusCode).toBe(201);
   const { id } = created.json().data as { id: number };
   await t.app.db.update(automaticReports).set({ nextSendAt: dueAt }).where(eq(automaticReports.id, id));

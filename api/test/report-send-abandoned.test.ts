@@ -6,7 +6,7 @@ import { automaticReportSends } from '../src/db/schema.js';
 import { REPORT_QUEUE, reportSendQueue, type ReportSendDependencies, type ReportSendJob } from '../src/reports/report-send-job.js';
 import { ABANDONED_SEND_ERROR } from '../src/reports/send-claims.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { dueReportSend } from './helpers/reports.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 /**
@@ -55,31 +55,11 @@ let sequence = 0;
 /** A due send of a new company's report, queued as the scheduler queues one, its job retried `retryLimit` times at most. */
 async function queuedSend(retryLimit: number): Promise<{ sendId: number; jobId: string; recipient: string }> {
   sequence += 1;
-  const user = await createUser(t.app, { companyId: await createCompany(t.app, 'Acme Agency') });
-  const client = t.client();
-  await client.signIn(user.email, PASSWORD);
-  const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number };
   const recipient = `client${sequence}@example.com`;
-  const report = await client.post('/api/automatic-reports', {
-    dashboard_id: board.id,
-    recipients: recipient,
-    period: 'MONTH',
-    detail: 'FIRST_DAY',
-    hour: 8,
-    minute: 0,
-    timezone: 'UTC',
-    date_range: 'LAST_MONTH',
-    with_pdf: true,
-    with_preview: false,
-  });
-  expect(report.statusCode).toBe(201);
-  const [send] = await t.app.db
-    .insert(automaticReportSends)
-    .values({ reportId: (report.json().data as { id: number }).id, scheduledFor: new Date('2026-11-01T08:00:00Z') })
-    .returning();
-  const data: ReportSendJob = { sendId: send!.id };
+  const sendId = await dueReportSend(t, recipient);
+  const data: ReportSendJob = { sendId };
   const jobId = await t.app.jobs.boss.send(REPORT_QUEUE, data, { retryLimit });
-  return { sendId: send!.id, jobId: jobId!, recipient };
+  return { sendId, jobId: jobId!, recipient };
 }
 
 /** The next job of the queue a worker would be handed, waiting for a retry's delay to pass. */

@@ -7,7 +7,7 @@ import type { Mailer } from '../src/plugins/app/mailer.js';
 import { reportSendQueue, type ReportSendDependencies, type ReportSendJob } from '../src/reports/report-send-job.js';
 import { UNKNOWN_OUTCOME_ERROR } from '../src/reports/send-claims.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
+import { dueReportSend } from './helpers/reports.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 
 /**
@@ -70,30 +70,8 @@ let sequence = 0;
 /** A due send of a new company's report, to recipients unique to the test. */
 async function dueSend(): Promise<{ sendId: number; recipient: string }> {
   sequence += 1;
-  const companyId = await createCompany(t.app, 'Acme Agency');
-  const user = await createUser(t.app, { companyId });
-  const client = t.client();
-  await client.signIn(user.email, PASSWORD);
-  const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number };
   const recipient = `client${sequence}@example.com`;
-  const report = await client.post('/api/automatic-reports', {
-    dashboard_id: board.id,
-    recipients: recipient,
-    period: 'MONTH',
-    detail: 'FIRST_DAY',
-    hour: 8,
-    minute: 0,
-    timezone: 'UTC',
-    date_range: 'LAST_MONTH',
-    with_pdf: true,
-    with_preview: false,
-  });
-  expect(report.statusCode).toBe(201);
-  const [send] = await t.app.db
-    .insert(automaticReportSends)
-    .values({ reportId: (report.json().data as { id: number }).id, scheduledFor: new Date('2026-11-01T08:00:00Z') })
-    .returning();
-  return { sendId: send!.id, recipient };
+  return { sendId: await dueReportSend(t, recipient), recipient };
 }
 
 const mailsTo = (recipient: string) => sink.received.filter((mail) => mail.to.includes(recipient));

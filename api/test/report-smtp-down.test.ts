@@ -3,6 +3,7 @@ import type { AutomaticReport } from '@pulseboard/shared/contracts';
 import { automaticReports } from '../src/db/schema.js';
 import { anyFreePort } from '../src/lib/ports.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { reportBody } from './helpers/reports.js';
 import { PASSWORD, createCompany, createUser } from './helpers/factories.js';
 
 /**
@@ -26,18 +27,7 @@ it('retries a report e-mail while the mail server is down, then records it faile
   await client.signIn(user.email, PASSWORD);
   const board = (await client.post('/api/dashboards', { name: 'Acme monthly', timezone: 'UTC' })).json().data as { id: number };
   // Neither preview nor PDF: nothing to render, the attempt goes straight to the mail server.
-  const created = await client.post('/api/automatic-reports', {
-    dashboard_id: board.id,
-    recipients: 'anna@client.com',
-    period: 'MONTH',
-    detail: 'FIRST_DAY',
-    hour: 8,
-    minute: 0,
-    timezone: 'UTC',
-    date_range: 'LAST_MONTH',
-    with_pdf: false,
-    with_preview: false,
-  });
+  const created = await client.post('/api/automatic-reports', reportBody(board.id, ['anna@client.com'], { timezone: 'UTC', with_pdf: false, with_preview: false }));
   expect(created.statusCode).toBe(201);
   const report = created.json().data as AutomaticReport;
   await t.app.db

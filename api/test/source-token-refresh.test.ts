@@ -7,6 +7,7 @@ import { AccessTokens } from '../src/oauth/access-tokens.js';
 import type { OAuthCredentials, OAuthProvider } from '../src/oauth/provider.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { createCompany } from './helpers/factories.js';
+import { loopbackTokenProvider } from './helpers/token-provider.js';
 
 /**
  * A token endpoint that rotates refresh tokens as django-oauth-toolkit does (AccuRanker): each refresh token is good
@@ -28,17 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const tokenUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/oauth/token/`;
-  provider = {
-    label: 'AccuRanker',
-    authorizeUrl: 'http://127.0.0.1/oauth/authorize/',
-    tokenUrl,
-    scopes: ['read'],
-    requiredScopes: ['read'],
-    clientId: 'client',
-    clientSecret: 'secret',
-    authorizeParams: {},
-    pkce: false,
-  };
+  provider = loopbackTokenProvider(tokenUrl);
   t = await createTestApp();
 });
 afterAll(async () => {
