@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RESERVED_PG_PORT } from '../env-schema.js';
 import { findFreePort } from '../lib/ports.js';
 import { readOrCreateSecret } from '../lib/secrets.js';
+import { ensurePostgresCanRunBinaries } from './postgres-binaries.js';
 import { isAlive, recoverStalePostmaster, type Logger } from './postmaster.js';
 
 export interface EmbeddedLogger extends Logger {
@@ -115,6 +116,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (error) => log.error(`embedded PostgreSQL: ${String(error)}`),
   });
 
+  await ensurePostgresCanRunBinaries();
   if (!initialised) {
     log.info(`Initialising an embedded PostgreSQL cluster in ${pgDir}`);
     await cluster.initialise();
