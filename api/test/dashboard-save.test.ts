@@ -312,6 +312,35 @@ describe('saves based on a revision', () => {
     expect(await dashboard.show()).toMatchObject({ name: 'Three', revision: 4 });
   });
 
+  it('keeps the later save of a session when an earlier one of it arrives after it', async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    const save = (widgets: unknown[], sequence: number) => client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ widgets, basis: { revision: 1, editor: SESSION_A, sequence } }));
+
+    const newer = await save([passive('a', 0), passive('b', 1)], 2);
+    expect(newer.statusCode).toBe(200);
+    const older = await save([passive('a', 0)], 1);
+    expect(older.statusCode).toBe(200);
+    expect(older.json().data).toEqual(newer.json().data);
+
+    const shown = await dashboard.show();
+    expect(shown.widgets.map((widget) => widget.id)).toEqual(['a', 'b']);
+    expect(shown.revision).toBe(2);
+    // The same request sent again is still harmless.
+    expect((await save([passive('a', 0), passive('b', 1)], 2)).json().data).toEqual(shown);
+  });
+
+  it('keeps a later save of a session that changed nothing when an earlier one of it arrives after it', async () => {
+    const { client } = await member();
+    const dashboard = await board(client);
+    const save = (widgets: unknown[], sequence: number) => client.post(`/api/dashboards/${dashboard.id}`, dashboardSaveForm({ widgets, basis: { revision: 1, editor: SESSION_A, sequence } }));
+
+    // A note added, then taken away again: the later save is what is stored already.
+    expect((await save([], 2)).json().data).toMatchObject({ widgets: [], revision: 1 });
+    await save([passive('note', 0)], 1);
+    expect(await dashboard.show()).toMatchObject({ widgets: [], revision: 1 });
+  });
+
   it('applies a save without a revision as it is (clients that do not track revisions)', async () => {
     const { client } = await member();
     const dashboard = await board(client);
@@ -323,11 +352,12 @@ describe('saves based on a revision', () => {
   it('refuses a revision or an editing session that is not one, under its own field', async () => {
     const { client } = await member();
     const dashboard = await board(client);
-    const response = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ name: 'Bad', revision: '1.5', editor: 'a b' }));
+    const response = await client.post(`/api/dashboards/${dashboard.id}`, rawForm({ name: 'Bad', revision: '1.5', editor: 'a b', sequence: '-1' }));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       revision: ['The revision must be a whole number.'],
       editor: ['The editing session must be 8 to 64 letters, digits, "-" or "_".'],
+      sequence: ['The sequence must be a whole number.'],
     });
     expect(await dashboard.show()).toMatchObject({ name: 'Board', revision: 1 });
   });

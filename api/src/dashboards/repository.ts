@@ -114,11 +114,11 @@ export function dashboardsRepository(db: Database) {
      * Changes a dashboard of the company from what is stored at that moment:
      * the row is locked for the transaction, so concurrent saves apply one
      * after another and none loses another's parts. `change` may throw to
-     * store nothing; `beforeCommit` runs once the row is written, still
-     * locked, and may throw to undo the write. Undefined when the company has
-     * no such dashboard.
+     * store nothing, or give null to answer the row as it is; `beforeCommit`
+     * runs once the row is written, still locked, and may throw to undo the
+     * write. Undefined when the company has no such dashboard.
      */
-    async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow>>, beforeCommit: () => Promise<void>): Promise<DashboardRow | undefined> {
+    async updateLocked(id: number, companyId: number, change: (row: DashboardRow) => Promise<Partial<DashboardRow> | null>, beforeCommit: () => Promise<void>): Promise<DashboardRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -126,9 +126,11 @@ export function dashboardsRepository(db: Database) {
           .where(and(eq(dashboards.id, id), eq(dashboards.companyId, companyId)))
           .for('update');
         if (!row) return undefined;
+        const patch = await change(row);
+        if (!patch) return row;
         const [updated] = await tx
           .update(dashboards)
-          .set({ ...(await change(row)), updatedAt: new Date() })
+          .set({ ...patch, updatedAt: new Date() })
           .where(eq(dashboards.id, id))
           .returning();
         await beforeCommit();

@@ -26,6 +26,24 @@ function isStale(row: DashboardRow, { revision, editor }: DashboardSaveFields): 
 }
 
 /**
+ * Whether the save was sent before the latest one of its session applied
+ * here: it arrived late (another instance, a retry, a request the editor
+ * stopped waiting for), and applying it would undo that later save.
+ */
+function isSuperseded(row: DashboardRow, { editor, sequence }: DashboardSaveFields): boolean {
+  return editor !== undefined && editor === row.revisionBy && sequence !== undefined && row.revisionSequence !== null && sequence < row.revisionSequence;
+}
+
+/**
+ * The session the save is recorded for. A save that changes nothing records
+ * its session too: an earlier save of that session arriving after it would
+ * otherwise still apply.
+ */
+function savedBy({ editor, sequence }: DashboardSaveFields): Pick<DashboardRow, 'revisionBy' | 'revisionSequence'> {
+  return { revisionBy: editor ?? null, revisionSequence: editor === undefined ? null : (sequence ?? null) };
+}
+
+/**
  * Removes the images a failed save stored that the company did not have
  * before, unless a dashboard saved meanwhile shows one. Best effort: what is
  * left is an orphan, which the upload cleanup removes once it is a day old.
@@ -47,10 +65,12 @@ async function removeStored(app: FastifyInstance, companyId: number, files: Uplo
  * Applies a checked save to the user's company's dashboard, on the row as it
  * is when the save gets its turn (see DashboardsRepository.updateLocked):
  * refused while another user holds the edit lock, or when it is based on a
- * revision another editing session has saved over; only the parts sent
- * changed, and the revision moves on. New images are stored last, once the
- * save is checked and written, so a refused save stores nothing; when the
- * write fails after all, the images new to the company are removed again.
+ * revision another editing session has saved over; a session's save
+ * overtaken by a later one of it leaves the dashboard as it is. Only the
+ * parts sent change, and the revision moves on. New images are stored last,
+ * once the save is checked and written, so a refused save stores nothing;
+ * when the write fails after all, the images new to the company are removed
+ * again.
  * Undefined when the company has no such dashboard.
  */
 export async function saveDashboard(app: FastifyInstance, user: User, id: number, save: DashboardSave): Promise<DashboardRow | undefined> {
@@ -71,6 +91,7 @@ export async function saveDashboard(app: FastifyInstance, user: User, id: number
       async (row) => {
         app.editLocks.assertEditable(await app.editLocks.current(row), user);
         if (isStale(row, save.fields)) throw new DashboardChanged(row);
+        if (isSuperseded(row, save.fields)) return null;
         const patch = savePatch(row, save.fields, uploaded);
         added = await app.files.ensureSpace(
           companyId,
@@ -78,7 +99,8 @@ export async function saveDashboard(app: FastifyInstance, user: User, id: number
         );
         // A save that changes nothing (a retried request) leaves the revision as it is.
         const changes = Object.entries(patch).some(([column, value]) => !isDeepStrictEqual(row[column as keyof DashboardRow], value));
-        return changes ? { ...patch, revision: row.revision + 1, revisionBy: save.fields.editor ?? null } : patch;
+        if (changes) return { ...patch, revision: row.revision + 1, ...savedBy(save.fields) };
+        return save.fields.editor === undefined ? patch : { ...patch, ...savedBy(save.fields) };
       },
       async () => {
         for (const { style, kind, image, file } of images) {

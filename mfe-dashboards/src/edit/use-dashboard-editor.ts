@@ -4,7 +4,7 @@ import { saveDashboard } from '../api/dashboard-edit.js';
 import { loadDashboard, SESSION_ONLY } from '../api/dashboard-view.js';
 import { useEditLock } from './lock/use-edit-lock.js';
 import { createDashboardSaver, type SaveOutcome } from './save/dashboard-saver.js';
-import { editorSessionOf } from './save/editor-session.js';
+import { createSaveSequence, editorSessionOf } from './save/editor-session.js';
 import { dropUnsaved, readUnsaved } from './save/unsaved-document.js';
 import { saveForm } from './save/save-input.js';
 
@@ -51,7 +51,10 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
     onSavedRef.current = onSaved;
   });
   const [editorSession] = useState(() => editorSessionOf(dashboard.id));
-  const [saver] = useState(() => createDashboardSaver({ send: (document, signal) => saveDashboard(document.id, saveForm(document, savedRef.current, editorSession), signal) }));
+  const [nextSequence] = useState(() => createSaveSequence());
+  const [saver] = useState(() =>
+    createDashboardSaver({ send: (document, signal) => saveDashboard(document.id, saveForm(document, savedRef.current, { editor: editorSession, sequence: nextSequence() }), signal) }),
+  );
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
 
   const settle = useCallback(async (document: Dashboard | null, outcome: Promise<SaveOutcome> | null) => {

@@ -132,6 +132,9 @@ const revisionPart = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'The revision 
 export const EDITOR_SESSION_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 const editorPart = z.string().check(z.regex(EDITOR_SESSION_PATTERN, 'The editing session must be 8 to 64 letters, digits, "-" or "_".'));
 
+/** A save's place among its editing session's saves, growing with each one sent (within Number's exact integers). */
+const sequencePart = z.pipe(z.string().check(z.regex(/^\d{1,15}$/, 'The sequence must be a whole number.')), z.transform(Number));
+
 /**
  * The text parts of POST /api/dashboards/{id} (multipart/form-data), all
  * optional: only the parts sent change (a partial save). Besides these, file
@@ -147,7 +150,8 @@ const editorPart = z.string().check(z.regex(EDITOR_SESSION_PATTERN, 'The editing
  * Retries are safe: a save sets values (never increments), the same image
  * stores under the same name, so repeating a request gives the same
  * dashboard. Concurrent saves apply one after the other in arrival order,
- * each changing only its own parts: the last to arrive wins.
+ * each changing only its own parts: the last to arrive wins, unless it is an
+ * editing session's save overtaken by a later one of that session (sequence).
  */
 export const dashboardSaveFieldsSchema = z
   .partial(
@@ -173,6 +177,12 @@ export const dashboardSaveFieldsSchema = z
        */
       revision: revisionPart,
       editor: editorPart,
+      /**
+       * With the session: a save that arrives after a later-sent one of the same session (requests
+       * overtake each other across instances and retries) changes nothing and answers the dashboard
+       * as it is. Without it, the session's saves apply in arrival order.
+       */
+      sequence: sequencePart,
     }),
   )
   .check(
@@ -241,8 +251,8 @@ export interface DashboardSaveInput {
   compareStartDate?: string | null;
   compareEndDate?: string | null;
   timezone?: string;
-  /** The revision the document is based on and the editing session that saves it. */
-  basis?: { revision: number; editor: string };
+  /** The revision the document is based on, the editing session that saves it and the save's place in the session's order. */
+  basis?: { revision: number; editor: string; sequence?: number };
   images?: Partial<Record<DashboardImageStyle, Blob>>;
 }
 
@@ -270,6 +280,7 @@ export function dashboardSaveForm(input: DashboardSaveInput): FormData {
     ['timezone', input.timezone],
     ['revision', input.basis && String(input.basis.revision)],
     ['editor', input.basis?.editor],
+    ['sequence', input.basis?.sequence?.toString()],
   ];
   for (const [name, value] of text) if (value !== undefined) form.append(name, value);
   appendImages(form, input.images);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DashboardStyles, ReportDateRange, ReportPeriod, ReportSendState, Widget } from '@pulseboard/shared/contracts';
 import { timestamps } from './columns.js';
 import { companies, users } from './accounts.js';
@@ -32,6 +32,8 @@ export const dashboards = pgTable(
     revision: integer('revision').notNull().default(1),
     /** The editing session whose save made this revision (null: made otherwise), so a session's own saves never conflict. */
     revisionBy: text('revision_by'),
+    /** Where that session's latest save stands in its order (see dashboardSaveFieldsSchema's sequence): an older save of it arriving later is superseded. */
+    revisionSequence: bigint('revision_sequence', { mode: 'number' }),
     hiddenDateSelector: boolean('hidden_date_selector').notNull().default(false),
     footer: text('footer').notNull().default(''),
     rangeType: text('range_type').notNull().default('last_month'),

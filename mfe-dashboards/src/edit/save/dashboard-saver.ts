@@ -29,9 +29,11 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Saves an edited dashboard document (spec §7). One save at a time: a newer
  * save aborts the pending one, which ends as `cancelled` (no message for
- * it). The document is kept (sessionStorage) from the moment it is handed in
- * until a save of it, or of a newer one, succeeds, so `retry` can send it
- * again later: on the next change, or when the connection comes back.
+ * it); a request already sent may still reach the server after the newer
+ * one, where its sequence keeps it from undoing that one. The document is
+ * kept (sessionStorage) from the moment it is handed in until a save of it,
+ * or of a newer one, succeeds, so `retry` can send it again later: on the
+ * next change, or when the connection comes back.
  */
 export function createDashboardSaver({ send, retryDelayMs = RETRY_DELAY_MS }: SaverOptions) {
   let pending: AbortController | null = null;

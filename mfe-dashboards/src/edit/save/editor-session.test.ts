@@ -1,4 +1,4 @@
-import { editorSessionOf } from './editor-session';
+import { createSaveSequence, editorSessionOf } from './editor-session';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -13,4 +13,10 @@ it('makes a session without crypto.randomUUID, which pages over plain http lack,
   } finally {
     if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID);
   }
+});
+
+it('numbers saves from the clock, always upwards, even when the clock stands still or goes back', () => {
+  const clock = jest.fn().mockReturnValueOnce(1000).mockReturnValueOnce(1000).mockReturnValueOnce(900).mockReturnValueOnce(5000);
+  const next = createSaveSequence(clock);
+  expect([next(), next(), next(), next()]).toEqual([1000, 1001, 1002, 5000]);
 });

@@ -23,3 +23,14 @@ export function editorSessionOf(dashboardId: number): string {
     return newSession();
   }
 }
+
+/**
+ * Numbers the saves of a page in the order they are sent, so the server can
+ * drop one that arrives after a later one of the same session. Starting
+ * from the clock carries the order over a reload of the tab, which keeps its
+ * session but not this counter.
+ */
+export function createSaveSequence(now: () => number = Date.now): () => number {
+  let last = 0;
+  return () => (last = Math.max(now(), last + 1));
+}

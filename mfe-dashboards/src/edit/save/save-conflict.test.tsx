@@ -37,12 +37,13 @@ async function resizeWhileSomeoneElseSaved() {
   return screen.findByRole('dialog', { name: 'This dashboard was changed elsewhere' });
 }
 
-it('sends the revision the edit is based on and the tab’s editing session with every save', async () => {
+it('sends the revision the edit is based on, the tab’s editing session and the save’s sequence with every save', async () => {
   const { saves } = conflictingApi();
   await resizeWhileSomeoneElseSaved();
   const [sent] = saves();
   expect(sent?.get('revision')).toBe('3');
   expect(sent?.get('editor')).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  expect(sent?.get('sequence')).toMatch(/^\d{1,15}$/);
 });
 
 it('keeps the user’s version through the refusal and saves it over the other one when they choose so', async () => {
@@ -58,6 +59,7 @@ it('keeps the user’s version through the refusal and saves it over the other o
   const overwrite = saves()[1]!;
   expect(overwrite.get('revision')).toBe('5');
   expect(overwrite.get('editor')).toBe(saves()[0]!.get('editor'));
+  expect(Number(overwrite.get('sequence'))).toBeGreaterThan(Number(saves()[0]!.get('sequence')));
   expect(JSON.parse(String(overwrite.get('widgets')))[0]).toMatchObject({ width: 4, height: 2 });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(readUnsaved(1)).toBeNull());

@@ -24,11 +24,13 @@ function stylesPatch(document: Dashboard, saved: Dashboard): DashboardStylesPatc
  * part, so the last one to arrive leaves the dashboard as the editor has it,
  * and retrying a failed save is sending the latest document again. Hashes are
  * the server's to set. The document's revision and the editing session let
- * the server refuse it (409) when another session saved in between.
+ * the server refuse it (409) when another session saved in between; its
+ * sequence lets the server drop it when a later save of the session arrived
+ * first.
  */
-export function saveForm(document: Dashboard, saved: Dashboard, editor: string): FormData {
+export function saveForm(document: Dashboard, saved: Dashboard, session: { editor: string; sequence: number }): FormData {
   return dashboardSaveForm({
-    basis: { revision: document.revision, editor },
+    basis: { revision: document.revision, ...session },
     styles: stylesPatch(document, saved),
     widgets: document.widgets.map(({ hash: _server, ...widget }) => widget),
     name: document.name,

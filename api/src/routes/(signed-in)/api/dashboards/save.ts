@@ -18,12 +18,13 @@ const saveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboards'],
         summary:
-          'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, revision, editor, and image files logoImage, backgroundImage, clientImage',
+          'Save what changed in a dashboard: multipart parts styles (JSON), widgets (JSON), name, hidden_date_selector, domain, footer, range_type, start, end, compare_start, compare_end, timezone, revision, editor, sequence, and image files logoImage, backgroundImage, clientImage',
         description:
           'Only the parts sent change. `category=files` saves the image styles and files only. Colours that are not CSS colours are ignored ' +
           '(the previous value stays); widget hashes are computed here. 423 while another user holds the edit lock. Safe to retry: the ' +
           'same request gives the same dashboard; concurrent saves apply in arrival order, the last one winning for the parts both send. An editor sends ' +
-          'the revision its document is based on and its editing session: 409 with the revision now when another session saved since.',
+          'the revision its document is based on and its editing session: 409 with the revision now when another session saved since. With the ' +
+          "save's sequence in its session, a save that arrives after a later-sent one of the same session changes nothing and answers the dashboard as it is.",
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: z.object({ data: dashboardSchema }), 404: messageSchema, 409: dashboardChangedErrorSchema, 415: messageSchema, 423: dashboardLockedErrorSchema, ...signedInRouteErrors },
