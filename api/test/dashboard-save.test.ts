@@ -326,6 +326,8 @@ describe('saves based on a revision', () => {
     const shown = await dashboard.show();
     expect(shown.widgets.map((widget) => widget.id)).toEqual(['a', 'b']);
     expect(shown.revision).toBe(2);
+    // Its owners read the latest number, which a reloaded editor numbers its saves above.
+    expect(shown.saveSequence).toBe(2);
     // The same request sent again is still harmless.
     expect((await save([passive('a', 0), passive('b', 1)], 2)).json().data).toEqual(shown);
   });

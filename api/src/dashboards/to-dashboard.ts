@@ -68,6 +68,7 @@ export function toDashboard({ row, owner, widgets }: Omit<DashboardView, 'embed'
     owner,
     companyLogo,
     revision: row.revision,
+    ...(owner ? { saveSequence: row.revisionSequence } : {}),
   };
 }
 

@@ -51,7 +51,7 @@ export function useDashboardEditor(dashboard: Dashboard, onSaved: (saved: Dashbo
     onSavedRef.current = onSaved;
   });
   const [editorSession] = useState(() => editorSessionOf(dashboard.id));
-  const [nextSequence] = useState(() => createSaveSequence());
+  const [nextSequence] = useState(() => createSaveSequence(dashboard.saveSequence ?? 0));
   const [saver] = useState(() =>
     createDashboardSaver({ send: (document, signal) => saveDashboard(document.id, saveForm(document, savedRef.current, { editor: editorSession, sequence: nextSequence() }), signal) }),
   );

@@ -161,6 +161,11 @@ export const dashboardSchema = z.object({
   companyLogo: z.optional(z.nullable(z.string())),
   /** How many times the document was saved: an editor's save says which revision it is based on (a stale one is refused, 409). */
   revision: z.number().check(z.int()),
+  /**
+   * For its owners: the sequence of the latest editor save recorded (whichever tab made it). An editor numbers its
+   * saves above it, so a tab reloaded after the computer's clock went back is not taken for an earlier one of its own.
+   */
+  saveSequence: z.optional(z.nullable(z.number())),
   /** For an embedded viewer: what its embed token holds it to (a signed token's locked range shows as the dashboard's custom range). */
   embed: z.optional(z.nullable(embedViewSchema)),
 });

@@ -28,9 +28,10 @@ export function editorSessionOf(dashboardId: number): string {
  * Numbers the saves of a page in the order they are sent, so the server can
  * drop one that arrives after a later one of the same session. Starting
  * from the clock carries the order over a reload of the tab, which keeps its
- * session but not this counter.
+ * session but not this counter; starting above `recorded`, the latest
+ * number the dashboard holds, keeps it when the clock went back meanwhile.
  */
-export function createSaveSequence(now: () => number = Date.now): () => number {
-  let last = 0;
+export function createSaveSequence(recorded: number, now: () => number = Date.now): () => number {
+  let last = recorded;
   return () => (last = Math.max(now(), last + 1));
 }
