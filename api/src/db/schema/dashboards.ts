@@ -118,6 +118,10 @@ export const automaticReportSends = pgTable(
     index('automatic_report_sends_sending_claimed_until')
       .on(table.claimedUntil)
       .where(sql`${table.state} = 'sending'`),
+    // ...and for open sends no attempt holds (settleAbandonedSends): likewise a few rows, whose ids it checks against the job queue.
+    index('automatic_report_sends_open')
+      .on(table.id)
+      .where(sql`${table.state} in ('pending', 'retrying')`),
     check('automatic_report_sends_state_check', sql`${table.state} in ('pending', 'sending', 'sent', 'retrying', 'failed', 'unknown')`),
   ],
 );

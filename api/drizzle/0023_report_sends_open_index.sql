@@ -1,0 +1,1 @@
+CREATE INDEX "automatic_report_sends_open" ON "automatic_report_sends" USING btree ("id") WHERE "automatic_report_sends"."state" in ('pending', 'retrying');
