@@ -133,3 +133,15 @@ it('answers 401 to an anonymous request on every signed-in route, before CSRF an
     expect({ route: route.key, status: response.statusCode, body: response.json() }).toEqual({ route: route.key, status: 401, body: { message: 'Unauthenticated.' } });
   }
 });
+
+it('documents the 401 and 403 of the session checks on every signed-in route the API description shows', async () => {
+  const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> }>();
+  const documented = routes
+    .filter((route) => route.signedIn)
+    .flatMap((route) => {
+      const operation = paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      return operation?.responses ? [{ route: route.key, statuses: Object.keys(operation.responses) }] : [];
+    });
+  expect(documented.length).toBeGreaterThan(30);
+  expect(documented.filter(({ statuses }) => !statuses.includes('401') || !statuses.includes('403'))).toEqual([]);
+});
