@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { pageConfigAtom } from '@pulseboard/shared';
 import type { CompanyRealtimeHandlers } from '@pulseboard/shared/realtime';
-import { renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
+import { mockApi, renderWithShell, testPageConfig } from '@pulseboard/shared/testing';
 import { useCompanyRealtime } from './use-company-realtime';
 
 const connect = jest.fn();
@@ -34,6 +34,35 @@ it("subscribes to the user's company and applies what arrives", async () => {
 
   unmount();
   expect(disconnect).toHaveBeenCalled();
+});
+
+it('reads the company again after a gap in the connection, whose events never arrived', async () => {
+  connect.mockClear();
+  const config = testPageConfig({ realtime });
+  const { store } = renderWithShell(<Harness />, { config });
+  await waitFor(() => expect(connect).toHaveBeenCalled());
+  const [, , handlers] = connect.mock.calls[0] as [unknown, number, CompanyRealtimeHandlers];
+  const sources = [{ id: 9, name: 'googleAnalytics', account: 'ga@acme.test', invalid: false }];
+  const api = mockApi({ 'GET /api/page-config': () => ({ body: { ...config, company: { ...config.company, sources, state: 'overdue' } } }) });
+
+  act(() => handlers.onMissedEvents());
+  await waitFor(() => expect(store.get(pageConfigAtom)?.company?.sources).toEqual(sources));
+  expect(store.get(pageConfigAtom)?.company?.state).toBe('overdue');
+  expect(api.calls.map((call) => call.path)).toEqual(['/api/page-config']);
+});
+
+it('keeps the company when the page config read after a gap is of another user', async () => {
+  connect.mockClear();
+  const config = testPageConfig({ realtime });
+  const { store } = renderWithShell(<Harness />, { config });
+  await waitFor(() => expect(connect).toHaveBeenCalled());
+  const [, , handlers] = connect.mock.calls[0] as [unknown, number, CompanyRealtimeHandlers];
+  const api = mockApi({ 'GET /api/page-config': () => ({ body: { ...config, user: { ...config.user!, id: config.user!.id + 1 }, company: { ...config.company, sources: [] } } }) });
+
+  act(() => handlers.onMissedEvents());
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(store.get(pageConfigAtom)?.company).toEqual(config.company);
 });
 
 it('stays off for visitors and when realtime is disabled', async () => {

@@ -17,6 +17,8 @@ import { openPusherSocket } from './pusher-socket.js';
 export interface CompanyRealtimeHandlers {
   onSourceUpdated: (event: CompanySourceUpdated) => void;
   onSubscriptionUpdated: (event: CompanySubscriptionUpdated) => void;
+  /** The channel was subscribed again after the connection was down: events may have been missed meanwhile. */
+  onMissedEvents: () => void;
   onError: (error: unknown) => void;
 }
 
@@ -28,6 +30,7 @@ export interface CompanyRealtimeHandlers {
  * result of its own request. Returns the disconnect.
  */
 export function connectCompanyRealtime(config: RealtimeConfig, companyId: number, handlers: CompanyRealtimeHandlers): () => void {
+  const channel = privateChannel(companyChannel(companyId));
   const socket = openPusherSocket({
     key: config.key,
     host: config.host,
@@ -35,6 +38,9 @@ export function connectCompanyRealtime(config: RealtimeConfig, companyId: number
     forceTLS: config.forceTLS,
     authorize: async (socketId, channel) => (await apiRequest<{ auth: string }>(BROADCASTING_AUTH_PATH, { method: 'POST', body: { socket_id: socketId, channel_name: channel } })).auth,
     onSocketId: setSocketId,
+    onResubscribed: (resubscribed) => {
+      if (resubscribed === channel) handlers.onMissedEvents();
+    },
     onError: handlers.onError,
   });
   /** Hands the event's payload to `deliver` once its schema accepts it. */
@@ -45,7 +51,6 @@ export function connectCompanyRealtime(config: RealtimeConfig, companyId: number
       if (parsed.success) deliver(parsed.data);
       else handlers.onError(parsed.error);
     };
-  const channel = privateChannel(companyChannel(companyId));
   socket.bind(channel, wireEventName(REALTIME_EVENTS.companySourceUpdated), validated(companySourceUpdatedSchema, handlers.onSourceUpdated));
   socket.bind(channel, wireEventName(REALTIME_EVENTS.companySubscriptionUpdated), validated(companySubscriptionUpdatedSchema, handlers.onSubscriptionUpdated));
 

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { PageConfig } from '../contracts/page-config.js';
 import type { CompanySourceUpdated, CompanySubscriptionUpdated } from '../contracts/realtime.js';
 import { pageConfigAtom } from '../session/atoms.js';
 
@@ -20,4 +21,15 @@ export const applySubscriptionUpdateAtom = atom(null, (get, set, event: CompanyS
   if (expiresAt !== undefined) company.expiresAt = expiresAt;
   if (restoredAt !== undefined) company.restoredAt = restoredAt;
   set(pageConfigAtom, { ...config, company });
+});
+
+/**
+ * After a gap in the company's live channel: the company as the page config
+ * now has it replaces what the missed events would have changed. A config of
+ * another user or company (a sign-out or switch meanwhile) changes nothing here.
+ */
+export const applyCompanyRefreshAtom = atom(null, (get, set, fresh: PageConfig) => {
+  const config = get(pageConfigAtom);
+  if (!config?.company || !fresh.company || fresh.user?.id !== config.user?.id || fresh.company.id !== config.company.id) return;
+  set(pageConfigAtom, { ...config, company: fresh.company });
 });

@@ -113,6 +113,26 @@ it('reconnects at once after a 4200 close, announcing no socket id meanwhile, an
   expect(peers[1]!.frames).toEqual([{ event: 'pusher:subscribe', data: { channel: 'private-company.7', auth: 'auth-for-2.2' } }]);
 });
 
+it('says when a channel is subscribed again on a new connection, whose events meanwhile were lost, and not on its first subscription', async () => {
+  const resubscribed: string[] = [];
+  open({ onResubscribed: (channel) => resubscribed.push(channel) });
+  socket!.bind('private-company.7', 'App\\Events\\CompanySourceUpdated', () => undefined);
+  await until(() => peers.length === 1);
+  establish(peers[0]!, '1.1');
+  await until(() => peers[0]!.frames.length === 1);
+  peers[0]!.send('pusher_internal:subscription_succeeded', {}, 'private-company.7');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(resubscribed).toEqual([]);
+
+  peers[0]!.socket.close(4200, 'reconnect now');
+  await until(() => peers.length === 2);
+  establish(peers[1]!, '2.2');
+  await until(() => peers[1]!.frames.length === 1);
+  peers[1]!.send('pusher_internal:subscription_succeeded', {}, 'private-company.7');
+  await until(() => resubscribed.length === 1);
+  expect(resubscribed).toEqual(['private-company.7']);
+});
+
 it('does not reconnect after a close in the 4000–4099 range, and reports it', async () => {
   const events = open();
   await until(() => peers.length === 1);

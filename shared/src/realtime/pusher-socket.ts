@@ -22,6 +22,12 @@ export interface PusherSocketOptions {
   forceTLS: boolean;
   /** The `auth` of a private channel for this connection (what `/broadcasting/auth` answers). */
   authorize: (socketId: string, channel: string) => Promise<string>;
+  /**
+   * A channel is subscribed again on a new connection: whatever was sent on it
+   * while the connection was down (a network drop, a server restart, a revoked
+   * channel) never arrives, so what its events keep current must be read anew.
+   */
+  onResubscribed?: (channel: string) => void;
   /** The connection's socket id once it is established; null while there is none. */
   onSocketId: (socketId: string | null) => void;
   onError: (error: unknown) => void;
@@ -56,6 +62,7 @@ function retryAfterClose(code: number, backOffMs: number): number | null {
 
 export function openPusherSocket(options: PusherSocketOptions): PusherSocket {
   const bindings = new Map<string, Map<string, (data: unknown) => void>>();
+  const subscribedBefore = new Set<string>();
   const url = `${options.forceTLS ? 'wss' : 'ws'}://${options.host}:${options.port}/app/${encodeURIComponent(options.key)}?protocol=${PUSHER_PROTOCOL_VERSION}&client=pulseboard&version=1`;
   const Socket = options.WebSocket ?? WebSocket;
   let socket: WebSocket | null = null;
@@ -97,6 +104,12 @@ export function openPusherSocket(options: PusherSocketOptions): PusherSocket {
     bindings.forEach((_events, channel) => subscribe(channel));
   };
 
+  const subscribed = (channel: string | undefined) => {
+    if (channel === undefined) return;
+    if (subscribedBefore.has(channel)) options.onResubscribed?.(channel);
+    else subscribedBefore.add(channel);
+  };
+
   const received = (frame: Frame) => {
     switch (frame.event) {
       case 'pusher:connection_established':
@@ -104,8 +117,9 @@ export function openPusherSocket(options: PusherSocketOptions): PusherSocket {
       case 'pusher:ping':
         return send('pusher:pong', {});
       case 'pusher:pong':
-      case 'pusher_internal:subscription_succeeded':
         return undefined;
+      case 'pusher_internal:subscription_succeeded':
+        return subscribed(frame.channel);
       case 'pusher:error':
       case 'pusher:subscription_error':
         return options.onError(new Error(`realtime ${frame.event}: ${JSON.stringify(frame.data)}`));
