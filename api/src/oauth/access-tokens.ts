@@ -22,7 +22,7 @@ const ROTATED_KEPT_MAX = 1_000;
  * spending it again would answer invalid_grant and mark a working source
  * invalid: what a refresh token was exchanged for is remembered a while, and
  * such a call takes that instead; across processes, a stored source is
- * refreshed under its lock from what is stored then (`renewStored`).
+ * refreshed one process at a time from what is stored then (`renewStored`).
  */
 export class AccessTokens {
   private readonly inFlight = new Map<string, Promise<OAuthCredentials>>();

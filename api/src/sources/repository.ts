@@ -1,14 +1,18 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Source, SourceType } from '@pulseboard/shared/contracts';
 import type { Database } from '../db/client.js';
 import { sources, type SourcePropertyRow } from '../db/schema.js';
 import type { CredentialCipher } from '../lib/credential-cipher.js';
-import type { Credentials } from '../connectors/types.js';
+import { SourceProviderError, type Credentials } from '../connectors/types.js';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.js';
 import { providerTimeout } from '../oauth/provider-fetch.js';
 
 export type SourceRow = typeof sources.$inferSelect;
+
+/** Given the credentials stored, answers new ones to store, or null when those serve. */
+type Renew = (stored: Credentials) => Promise<Credentials | null>;
 
 /** The browser's view of a source: everything but the credentials. */
 export function toSource(row: SourceRow): Source {
@@ -25,10 +29,12 @@ export function toSource(row: SourceRow): Source {
 /** What sealed credentials are bound to: their row, in its company. */
 const sealedFor = (row: Pick<SourceRow, 'id' | 'companyId'>) => `sources:${row.id}:company:${row.companyId}`;
 
-/** The first key of the two-key advisory lock held while a source's token is refreshed; the source's id is the second. */
-const TOKEN_REFRESH_LOCK = 7_311_947;
-/** How long a refresh's transaction may stay idle beyond the provider's answer before the server ends it. */
-const REFRESH_IDLE_MARGIN_MS = 5_000;
+/** How long a token refresh's lease outlasts the provider timeout: time to store the answer, after which a process that died holding it is taken over. */
+const REFRESH_LEASE_MARGIN_MS = 5_000;
+/** How often a process waiting for another's refresh tries to take the lease. */
+const REFRESH_POLL_MS = 100;
+/** How long past the lease it first saw a waiting process keeps trying before it gives up: whoever takes the lease next holds it briefly. */
+const REFRESH_WAIT_MARGIN_MS = 5_000;
 
 export function sourcesRepository(app: FastifyInstance, db: Database, cipher: CredentialCipher) {
   // What each widget's data asks for every instance it runs: built once, prepared once per connection.
@@ -66,6 +72,57 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
 
   function opened(row: SourceRow, sealed: string | null): Credentials {
     return sealed ? cipher.decrypt<Credentials>(sealed, sealedFor(row)) : {};
+  }
+
+  /** Takes the source's token refresh lease unless another process holds it: the credentials stored, or undefined. */
+  async function takeRefreshLease(id: number): Promise<{ credentials: string | null } | undefined> {
+    const leaseMs = providerTimeout() + REFRESH_LEASE_MARGIN_MS;
+    const [taken] = await db
+      .update(sources)
+      .set({ tokenRefreshUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+      .where(and(eq(sources.id, id), or(isNull(sources.tokenRefreshUntil), lt(sources.tokenRefreshUntil, sql`now()`))))
+      .returning({ credentials: sources.credentials });
+    return taken;
+  }
+
+  /** How long the lease another process holds has to run, in milliseconds (0 when it is free or has lapsed). */
+  async function refreshLeaseRemainingMs(id: number): Promise<number> {
+    const [lease] = await db
+      .select({ remainingMs: sql<number>`greatest(0, extract(epoch from ${sources.tokenRefreshUntil} - now()) * 1000)::float8` })
+      .from(sources)
+      .where(eq(sources.id, id));
+    if (!lease) throw notFound();
+    return lease.remainingMs;
+  }
+
+  /** Stores renewed credentials if those read under the lease are still stored, ending the lease in the same statement: whether it did. */
+  async function storeRenewed(row: SourceRow, read: string | null, renewed: Credentials): Promise<boolean> {
+    const [written] = await db
+      .update(sources)
+      .set({ credentials: cipher.encrypt(renewed, sealedFor(row)), tokenRefreshUntil: null, updatedAt: new Date() })
+      .where(and(eq(sources.id, row.id), sql`${sources.credentials} is not distinct from ${read}`))
+      .returning({ id: sources.id });
+    return written !== undefined;
+  }
+
+  /** Ends the lease without storing anything: the credentials stored now. */
+  async function endRefreshLease(id: number): Promise<string | null> {
+    const [stored] = await db.update(sources).set({ tokenRefreshUntil: null }).where(eq(sources.id, id)).returning({ credentials: sources.credentials });
+    if (!stored) throw notFound();
+    return stored.credentials;
+  }
+
+  /** `renew` under the lease, from what was stored when it was taken; the lease ends whatever happens. */
+  async function renewHoldingLease(row: SourceRow, read: string | null, renew: Renew): Promise<Credentials> {
+    let outcome: Credentials | undefined;
+    try {
+      const renewed = await renew(opened(row, read));
+      if (renewed && (await storeRenewed(row, read, renewed))) outcome = renewed;
+    } finally {
+      // Failed, kept what it read (null), or a re-authorisation replaced that meanwhile, which stays: end the lease, take what is stored.
+      outcome ??= opened(row, await endRefreshLease(row.id));
+    }
+    return outcome;
   }
 
   return {
@@ -141,32 +198,24 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     },
 
     /**
-     * Refreshes the source's token one process at a time (the worker and every API instance): under a lock on the
-     * source, `renew` is given the credentials stored now and answers new ones, or null to keep those. A provider that
-     * rotates refresh tokens takes each once, so a second process must not spend the one the first already spent.
-     * The write is conditional on what was read: a re-authorisation stored meanwhile (it takes no lock) stays, and is
-     * what this answers. Waiting for the lock is bounded by the statement timeout; the transaction holds its
-     * connection through the provider's answer, so it may stay idle as long as the provider timeout allows.
+     * Refreshes the source's token one process at a time (the worker and every API instance): under a lease on the
+     * source's row, `renew` is given the credentials stored now and answers new ones, or null to keep those. A provider
+     * that rotates refresh tokens takes each once, so a second process must not spend the one the first already spent:
+     * it waits for the lease, then takes it and gives `renew` what the first stored. The lease is a time on the row,
+     * not a lock, so no connection of the pool is held while the provider answers (a burst of refreshes, or a slow
+     * provider, would otherwise take every one); a process that dies holding it leaves it to lapse. The write is
+     * conditional on what was read: a re-authorisation stored meanwhile (it takes no lease) stays, and is what this answers.
      */
-    async renewCredentials(row: SourceRow, renew: (stored: Credentials) => Promise<Credentials | null>): Promise<Credentials> {
-      return db.transaction(async (tx) => {
-        const idleMs = String(providerTimeout() + REFRESH_IDLE_MARGIN_MS);
-        await tx.execute(sql`select pg_advisory_xact_lock(${TOKEN_REFRESH_LOCK}, ${row.id}), set_config('idle_in_transaction_session_timeout', ${idleMs}, true)`);
-        const read = async () => {
-          const [stored] = await tx.select({ credentials: sources.credentials }).from(sources).where(eq(sources.id, row.id));
-          if (!stored) throw notFound();
-          return stored.credentials;
-        };
-        const sealed = await read();
-        const next = await renew(opened(row, sealed));
-        if (!next) return opened(row, sealed);
-        const [written] = await tx
-          .update(sources)
-          .set({ credentials: cipher.encrypt(next, sealedFor(row)), updatedAt: new Date() })
-          .where(and(eq(sources.id, row.id), sql`${sources.credentials} is not distinct from ${sealed}`))
-          .returning({ id: sources.id });
-        return written ? next : opened(row, await read());
-      });
+    async renewCredentials(row: SourceRow, renew: Renew): Promise<Credentials> {
+      let giveUpAt: number | undefined;
+      for (;;) {
+        const taken = await takeRefreshLease(row.id);
+        if (taken) return renewHoldingLease(row, taken.credentials, renew);
+        const remainingMs = await refreshLeaseRemainingMs(row.id);
+        giveUpAt ??= Date.now() + remainingMs + REFRESH_WAIT_MARGIN_MS;
+        if (Date.now() > giveUpAt) throw new SourceProviderError('The token is still being refreshed by another process');
+        await sleep(Math.min(remainingMs, REFRESH_POLL_MS));
+      }
     },
 
     async setProperties(row: SourceRow, properties: SourcePropertyRow[]): Promise<SourceRow> {

@@ -25,6 +25,8 @@ export const sources = pgTable(
     properties: jsonb('properties').$type<SourcePropertyRow[]>().notNull().default([]),
     /** AES-256-GCM sealed JSON (lib/credential-cipher); null for sources that need none. Never sent to a browser. */
     credentials: text('credentials'),
+    /** Until when one process is refreshing the token (sources/repository): others wait rather than spend the refresh token too. */
+    tokenRefreshUntil: timestamp('token_refresh_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "sources" ADD COLUMN "token_refresh_until" timestamp with time zone;
