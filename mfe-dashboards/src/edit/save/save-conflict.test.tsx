@@ -5,7 +5,7 @@ import type { MockReply } from '@pulseboard/shared/testing';
 import { dashboardDocument, interactive } from '../../test-support/dashboard-fixtures';
 import { editApi } from '../../test-support/edit-api';
 import { renderDashboard } from '../../test-support/render-dashboard';
-import { readUnsaved } from './unsaved-document';
+import { keepUnsaved, readUnsaved } from './unsaved-document';
 
 const widget = interactive({ id: 'w1', title: 'Sessions' });
 const dashboard = dashboardDocument({ id: 1, revision: 3, widgets: [widget] });
@@ -91,4 +91,50 @@ it('tells the user in the server’s words when a save is refused as invalid, ra
   await waitFor(() => expect(notices).toHaveBeenCalledWith({ level: 'error', message: 'Your last change could not be saved: The name may not be longer than 200 characters.' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   off();
+});
+
+describe('a duplicate of the tab, which starts with a copy of its storage while the original page holds its session', () => {
+  const ORIGINAL = 'a'.repeat(32);
+
+  /**
+   * Dashboard `id` at `revision` as the duplicate loaded it; the original tab has saved it once more since, under
+   * its session. The server refuses, as the API does, a save based on an older revision from another session.
+   * Dashboards this file's page has not asked a session for: the page would keep the one it holds.
+   */
+  function savedByTheOriginal(id: number, loadedRevision: number) {
+    const loaded = dashboardDocument({ id, revision: loadedRevision, widgets: [widget] });
+    const stored = { revision: 4, by: ORIGINAL };
+    sessionStorage.setItem(`pulseboard.dashboard-editor.${id}`, ORIGINAL);
+    sessionStorage.setItem(`pulseboard.dashboard-editor.${id}.held`, '1');
+    const sent: FormData[] = [];
+    editApi({
+      dashboard: loaded,
+      save: ({ body }): MockReply => {
+        const form = body as FormData;
+        sent.push(form);
+        if (Number(form.get('revision')) !== stored.revision && form.get('editor') !== stored.by) return { ...CHANGED, body: { ...CHANGED.body, revision: stored.revision } };
+        Object.assign(stored, { revision: stored.revision + 1, by: form.get('editor') });
+        return { body: { data: { ...loaded, revision: stored.revision } } };
+      },
+    });
+    return { loaded, stored, sent };
+  }
+
+  it('gets the conflict dialog for an edit of the revision it loaded, rather than overwrite what the original saved since', async () => {
+    const { stored, sent } = savedByTheOriginal(2, 3);
+    await resizeWhileSomeoneElseSaved();
+    expect(sent[0]?.get('editor')).not.toBe(ORIGINAL);
+    expect(stored).toEqual({ revision: 4, by: ORIGINAL });
+  });
+
+  it('gets the conflict dialog for the original’s unsaved edit it copied, once the original saved it or a later one', async () => {
+    const { loaded, stored, sent } = savedByTheOriginal(3, 4);
+    keepUnsaved({ ...loaded, revision: 3, widgets: [{ ...widget, width: 4, height: 2 }] });
+    renderDashboard('/dashboards/acme');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+    expect(await screen.findByRole('dialog', { name: 'This dashboard was changed elsewhere' })).toBeInTheDocument();
+    expect(sent[0]?.get('revision')).toBe('3');
+    expect(sent[0]?.get('editor')).not.toBe(ORIGINAL);
+    expect(stored).toEqual({ revision: 4, by: ORIGINAL });
+  });
 });
