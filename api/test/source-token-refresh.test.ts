@@ -196,3 +196,29 @@ describe('refreshing a stored source whose provider rotates refresh tokens', () 
     expect(await refreshLease(row)).toBeNull();
   });
 });
+
+describe('credentials a connector extends while it works (Page tokens from a Meta listing, the data centre of Mailchimp)', () => {
+  it('stores them over the credentials the connector was given', async () => {
+    const row = await expiredSource();
+    const context = connectorContext(t.app, row);
+    await context.onCredentialsRefreshed({ ...context.credentials, dc: 'us7' });
+    expect(await storedCredentials(row)).toEqual({ ...context.credentials, dc: 'us7' });
+  });
+
+  it('keeps a re-authorisation stored since the connector read the credentials, rather than write the old grant back over it', async () => {
+    const row = await expiredSource();
+    const context = connectorContext(t.app, row);
+    const reauthorised = { access_token: 'access-new-grant', refresh_token: 'refresh-new-grant', expires_at: Date.now() + 3_600_000 };
+    await t.app.sources.saveCredentials(row, reauthorised, { reauthorised: true });
+    await context.onCredentialsRefreshed({ ...context.credentials, page_tokens: { 'page-1': 'page-token-of-the-old-grant' } });
+    expect(await storedCredentials(row)).toEqual(reauthorised);
+  });
+
+  it('leaves them unstored while another process refreshes the token, whose write would otherwise find the credentials changed and be lost', async () => {
+    const row = await expiredSource();
+    const context = connectorContext(t.app, row);
+    await setRefreshLease(row, '1 minute');
+    await context.onCredentialsRefreshed({ ...context.credentials, dc: 'us7' });
+    expect(await storedCredentials(row)).not.toHaveProperty('dc');
+  });
+});

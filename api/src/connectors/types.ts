@@ -15,7 +15,10 @@ export interface ConnectorContext {
   credentials: Credentials;
   /** The source's account as the user gave it, for connectors that reach it there (a WooCommerce store's address). */
   account?: string | null;
-  /** Called when the connector refreshed an OAuth token, so the new one is stored (encrypted). */
+  /**
+   * Stores (encrypted) credentials the connector refreshed or extended (a token, what a listing taught it). For a
+   * stored source, only while what is stored is still `credentials`: a re-authorisation landing meanwhile stays.
+   */
   onCredentialsRefreshed(credentials: Credentials): Promise<void>;
   /**
    * Refreshes stored credentials one process at a time: `renew` gets them as stored now (another process may have

@@ -74,13 +74,16 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     return sealed ? cipher.decrypt<Credentials>(sealed, sealedFor(row)) : {};
   }
 
+  /** No process holds the source's token refresh lease: none took it, or it lapsed. */
+  const refreshLeaseFree = () => or(isNull(sources.tokenRefreshUntil), lt(sources.tokenRefreshUntil, sql`now()`));
+
   /** Takes the source's token refresh lease unless another process holds it: the credentials stored, or undefined. */
   async function takeRefreshLease(id: number): Promise<{ credentials: string | null } | undefined> {
     const leaseMs = providerTimeout() + REFRESH_LEASE_MARGIN_MS;
     const [taken] = await db
       .update(sources)
       .set({ tokenRefreshUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
-      .where(and(eq(sources.id, id), or(isNull(sources.tokenRefreshUntil), lt(sources.tokenRefreshUntil, sql`now()`))))
+      .where(and(eq(sources.id, id), refreshLeaseFree()))
       .returning({ credentials: sources.credentials });
     return taken;
   }
@@ -187,6 +190,21 @@ export function sourcesRepository(app: FastifyInstance, db: Database, cipher: Cr
     },
 
     /** New credentials (a refreshed token, or a re-authorisation): a re-authorised source is valid again. */
+    /**
+     * Stores credentials a connector extended while it worked (a Meta listing's Page tokens, Mailchimp's data
+     * centre) unless what is stored changed since `row` was read, or a token refresh is under way: a
+     * re-authorisation or a refresh landing meanwhile stays (the extension belongs to the credentials it was made
+     * with, and is made again from the new ones when needed). Whether it stored them.
+     */
+    async storeExtendedCredentials(row: SourceRow, credentials: Credentials): Promise<boolean> {
+      const [written] = await db
+        .update(sources)
+        .set({ credentials: cipher.encrypt(credentials, sealedFor(row)), updatedAt: new Date() })
+        .where(and(eq(sources.id, row.id), sql`${sources.credentials} is not distinct from ${row.credentials}`, refreshLeaseFree()))
+        .returning({ id: sources.id });
+      return written !== undefined;
+    },
+
     async saveCredentials(row: SourceRow, credentials: Credentials, options: { account?: string | null; reauthorised?: boolean } = {}): Promise<SourceRow> {
       const updated = await update(row.id, {
         credentials: cipher.encrypt(credentials, sealedFor(row)),
