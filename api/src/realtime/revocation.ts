@@ -8,7 +8,8 @@ import type { Broadcast } from './broadcast.js';
  * events too. All of its sockets are asked, since the server cannot tell
  * whose is whose: a private channel's signature names the socket and the
  * channel, not the user it was given to. The others are authorised again at
- * once; an event sent while they reconnect is missed, as on any reconnection.
+ * once, and their client reads again what the channel's events keep current,
+ * as after any reconnection.
  *
  * It travels as a broadcast, so it reaches the sockets of every API process
  * the way events do, under a name of the protocol's reserved prefix, which no

@@ -1,10 +1,11 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { INVITATION_TTL_DAYS, LAST_ADMIN_MESSAGE, ONBOARDING_ENTRIES, type TeamMember, type UserInvite } from '@pulseboard/shared/contracts';
+import { companyChannel, INVITATION_TTL_DAYS, LAST_ADMIN_MESSAGE, ONBOARDING_ENTRIES, privateChannel, type TeamMember, type UserInvite } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
 import { companies, users, type User } from '../db/schema.js';
 import { HttpError, notFound, ValidationFailed } from '../lib/errors.js';
 import { isUniqueViolation } from '../lib/postgres-errors.js';
+import { revokeSubscriptions } from '../realtime/revocation.js';
 import { issuePasswordLink, passwordLinkUrl } from './password-links.js';
 import { EMAIL_TAKEN, hasJoined, type UserPatch, type UserWithInvitation } from './repository.js';
 
@@ -135,12 +136,17 @@ export function teamService(app: FastifyInstance) {
      * Removes a user of the company: their sessions go with them (at once), as
      * do their edit locks; dashboards and reports they made stay the company's.
      */
+    /**
+     * Removes the user, unless they are the last admin. Once that is committed, the company's channel is revoked:
+     * sockets of theirs may hold it still, and must ask for it again, which they no longer may.
+     */
     async remove(companyId: number, userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         const target = await lockedMember(tx, companyId, userId);
         await ensureAnotherAdmin(tx, target, () => new HttpError(409, LAST_ADMIN_MESSAGE));
         await tx.delete(users).where(eq(users.id, target.id));
       });
+      await revokeSubscriptions(app, privateChannel(companyChannel(companyId)));
     },
   };
 }

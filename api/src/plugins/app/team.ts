@@ -11,5 +11,5 @@ export default fp(
   async (app) => {
     app.decorate('team', teamService(app));
   },
-  { name: 'team', dependencies: ['db', 'users', 'mailer'] },
+  { name: 'team', dependencies: ['db', 'users', 'mailer', 'realtime'] },
 );

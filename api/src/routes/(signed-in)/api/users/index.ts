@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyChannel, currentUserSchema, isAdmin, privateChannel, teamMemberSchema, userInviteSchema, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
+import { currentUserSchema, isAdmin, teamMemberSchema, userInviteSchema, userUpdateSchema, type UserUpdate } from '@pulseboard/shared/contracts';
 import { forbidden, notFound } from '../../../../lib/errors.js';
 import { toCurrentUser } from '../../../../lib/current-user.js';
 import { signedInAdmin, signedInUser } from '../../../../plugins/app/authenticate.js';
-import { revokeSubscriptions } from '../../../../realtime/revocation.js';
 import { toTeamMember } from '../../../../users/team.js';
 import { emailChangeOf, userPatchOf } from '../../../../users/user-patch.js';
 import { adminRouteErrors, idParams, messageSchema, signedInRouteErrors } from '../../../schemas.js';
@@ -120,8 +119,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { companyId } = signedInAdmin(request);
       await app.team.remove(companyId, request.params.id);
-      // Their open sockets may hold the company's channel still: its subscribers must ask for it again, which they no longer may.
-      await revokeSubscriptions(app, privateChannel(companyChannel(companyId)));
       return reply.code(204).send(null);
     },
   );
