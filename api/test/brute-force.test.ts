@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { MAX_PAID_DASHBOARDS, TRIAL_DASHBOARD_ALLOWANCE } from '@pulseboard/shared/contracts';
 import { companies, loginFailures, rateLimitCounters } from '../src/db/schema.js';
-import { FIRST_LOCK_MS, FREE_FAILURES, LONGEST_LOCK_MS, lockAfter } from '../src/plugins/app/login-lockout.js';
+import { FIRST_LOCK_MS, FREE_FAILURES, LONGEST_LOCK_MS, lockAfter } from '../src/plugins/app/password-lockout.js';
 import { RESET_LINKS_PER_HOUR } from '../src/routes/(public)/password/index.js';
 import { sha256 } from '../src/lib/tokens.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -140,6 +140,36 @@ describe('bounded input of the sign-in forms', () => {
 });
 
 describe('dashboard passwords and registration', () => {
+  it('locks a protected dashboard guessed at from many addresses, even against its right password, until the wait has passed', async () => {
+    const user = await createUser(a.app, { companyId: await createCompany(a.app) });
+    const owner = a.client();
+    await owner.signIn(user.email, PASSWORD);
+    const board = (await owner.post('/api/dashboards', { name: 'Guarded', timezone: 'UTC' })).json().data as { id: number; permalink: string };
+    await owner.put(`/api/dashboards/${board.id}`, { public: true });
+    await owner.put(`/api/dashboards/${board.id}`, { new_password: 'right one', password: 'right one' });
+    const authorize = (visitor: TestClient, password: string, remoteAddress: string) => visitor.post(`/api/dashboards/${board.permalink}/authorize`, { password }, { remoteAddress });
+
+    // Each guess from an address of its own, the limit per address never reached; half of them on the other instance.
+    const statuses = [];
+    for (let attempt = 1; attempt <= FREE_FAILURES; attempt += 1) statuses.push((await authorize(await guest(attempt % 2 ? a : b), 'wrong', `2001:db8::${attempt}`)).statusCode);
+    expect(statuses).toEqual(Array(FREE_FAILURES).fill(422));
+    const locked = await authorize(await guest(a), 'right one', '2001:db8::ff');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong passwords for this dashboard. Please try again in 30 seconds.');
+    expect(locked.headers['retry-after']).toBe('30');
+
+    await a.app.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1) })
+      .where(eq(loginFailures.accountKey, sha256(`dashboard:${board.id}`)));
+    const opened = await authorize(await guest(b), 'right one', '2001:db8::100');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.token).toEqual(expect.any(String));
+    // The right password clears the count: the next visitor's typo is one of five again.
+    expect((await authorize(await guest(a), 'typo', '2001:db8::101')).statusCode).toBe(422);
+    expect((await authorize(await guest(a), 'right one', '2001:db8::102')).statusCode).toBe(200);
+  });
+
   it('refuses a dashboard password shorter than 8 characters', async () => {
     const user = await createUser(a.app, { companyId: await createCompany(a.app) });
     const client = a.client();

@@ -10,6 +10,8 @@ interface RequestOptions {
   form?: boolean;
   /** Leave out the X-XSRF-TOKEN header a browser's fetcher would add. */
   withoutCsrf?: boolean;
+  /** The address the request comes from (the loopback's otherwise). */
+  remoteAddress?: string;
 }
 
 /** A browser stand-in over app.inject: keeps cookies and echoes the XSRF cookie like the shared fetcher. */
@@ -30,7 +32,7 @@ export class TestClient {
       headers['content-type'] ??= form ? 'application/x-www-form-urlencoded' : 'application/json';
       body = typeof payload === 'string' ? payload : form ? new URLSearchParams(payload as Record<string, string>).toString() : JSON.stringify(payload);
     }
-    const response = await this.app.inject({ method, url, headers, payload: body });
+    const response = await this.app.inject({ method, url, headers, payload: body, ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}) });
     for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -35,7 +35,12 @@ it("shows the API's word on the password under the field, keeping what was typed
 
 it.each([
   ['a refusal naming no field', refused(422), 'The password is not correct.'],
-  ['too many attempts', refused(429), 'Too many attempts. Wait a minute, then try again.'],
+  [
+    'too many attempts, in the words of the API, which say how long to wait',
+    new ApiError(429, { message: 'Too many wrong passwords for this dashboard. Please try again in 2 minutes.' }),
+    'Too many wrong passwords for this dashboard. Please try again in 2 minutes.',
+  ],
+  ['too many attempts, the API saying nothing', new ApiError(429, null), 'Too many attempts. Wait a minute, then try again.'],
   ['a failure', refused(500), 'The password could not be checked. Try again.'],
 ])('says so after %s', async (_case, error, message) => {
   await tryPassword(() => Promise.reject(error));

@@ -1,10 +1,16 @@
 import { ApiError, dashboardAuthorizeSchema, Form, FormGeneralError, FormTextField, Icon, SubmitButton, useContractForm } from '@pulseboard/shared';
 import styles from './Gate.module.css';
 
+/** The API's own message of an answer, which says how long to wait after too many attempts. */
+function messageOf(error: ApiError): string | undefined {
+  const { message } = (error.body ?? {}) as { message?: unknown };
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /** Why the password did not open the dashboard, when the API named no field: a refusal, too many attempts, or a failure. */
 function refusalOf(error: unknown): string {
   if (error instanceof ApiError && error.status === 422) return 'The password is not correct.';
-  if (error instanceof ApiError && error.status === 429) return 'Too many attempts. Wait a minute, then try again.';
+  if (error instanceof ApiError && error.status === 429) return messageOf(error) ?? 'Too many attempts. Wait a minute, then try again.';
   return 'The password could not be checked. Try again.';
 }
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** The tables of the rate limits and the sign-in lockout (plugins/external/rate-limit, plugins/app/login-lockout). */
+/** The tables of the rate limits and the sign-in lockout (plugins/external/rate-limit, plugins/app/password-lockout). */
 
 /**
  * Request counters of the rate limits, shared by every instance. The key is
@@ -18,9 +18,9 @@ export const rateLimitCounters = pgTable(
 );
 
 /**
- * Failed sign-ins per account (keyed by a hash of the lower-cased e-mail,
- * whether or not an account has it, so the lockout says nothing about which
- * addresses exist). Past a few failures the account waits longer after each.
+ * Failed password attempts per what the password guards (plugins/app/password-lockout): a sign-in's account
+ * (keyed by a hash of the lower-cased e-mail, whether or not an account has it, so the lockout says nothing
+ * about which addresses exist) or a protected dashboard. Past a few failures the key waits longer after each.
  */
 export const loginFailures = pgTable(
   'login_failures',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@pulseboard/shared/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/errors.js';
 import { toCurrentUser } from '../../../lib/current-user.js';
+import { lockoutKeys } from '../../../plugins/app/password-lockout.js';
 import { waitText } from '../../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../../schemas.js';
 import socialLoginRoutes from './social.js';
@@ -38,17 +39,17 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await app.loginLockout.waitFor(email);
+      const wait = await app.passwordLockout.waitFor(lockoutKeys.account(email));
       if (wait > 0) {
         reply.header('retry-after', String(Math.ceil(wait / 1000)));
         throw new HttpError(429, accountLockedMessage(wait));
       }
       const user = await app.accounts.verifyCredentials(email, password);
       if (!user) {
-        await app.loginLockout.failed(email);
+        await app.passwordLockout.failed(lockoutKeys.account(email));
         throw new ValidationFailed({ email: [BAD_CREDENTIALS] });
       }
-      await app.loginLockout.succeeded(email);
+      await app.passwordLockout.succeeded(lockoutKeys.account(email));
       await app.sessions.start(request, reply, user, { persistent: request.body.remember ?? false });
       return { data: { user: toCurrentUser(user) } };
     },

@@ -18,7 +18,9 @@ import { asEmbedded, assertWithinLock } from '../../../../embedding/embed-access
 import { issueDashboardToken } from '../../../../dashboards/password-token.js';
 import { toDashboard } from '../../../../dashboards/to-dashboard.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
-import { notFound, ValidationFailed } from '../../../../lib/errors.js';
+import { HttpError, notFound, ValidationFailed } from '../../../../lib/errors.js';
+import { lockoutKeys } from '../../../../plugins/app/password-lockout.js';
+import { waitText } from '../../../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
 import { clientGoneSignal } from '../../../../lib/client-gone.js';
 import { permalinkParams } from '../../../../dashboards/permalink.js';
@@ -128,13 +130,29 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Trade a protected dashboard's password for a viewing token",
         params: permalinkParams,
         body: dashboardAuthorizeSchema,
-        response: { 200: z.object({ data: z.object({ token: z.string() }) }), 404: messageSchema, ...unsafeRouteErrors },
+        response: {
+          200: z.object({ data: z.object({ token: z.string() }) }),
+          404: messageSchema,
+          ...unsafeRouteErrors,
+          429: messageSchema.describe('Too many attempts from this address, or too many wrong passwords for this dashboard from anywhere: wait as Retry-After says'),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await app.dashboards.findByPermalink(request.params.permalink);
       if (!row || !row.public || !row.active || !row.passwordHash) throw notFound();
-      if (!(await verifyPassword(row.passwordHash, request.body.password))) throw new ValidationFailed({ password: ['The password is not correct.'] });
+      // The limit per address above does not stop guesses spread over many addresses: the dashboard's own count does.
+      const lockout = lockoutKeys.dashboard(row.id);
+      const wait = await app.passwordLockout.waitFor(lockout);
+      if (wait > 0) {
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, `Too many wrong passwords for this dashboard. Please try again in ${waitText(wait)}.`);
+      }
+      if (!(await verifyPassword(row.passwordHash, request.body.password))) {
+        await app.passwordLockout.failed(lockout);
+        throw new ValidationFailed({ password: ['The password is not correct.'] });
+      }
+      await app.passwordLockout.succeeded(lockout);
       return { data: { token: issueDashboardToken(app.config.appKey, row.id, row.passwordHash) } };
     },
   );
