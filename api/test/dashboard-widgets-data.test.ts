@@ -77,6 +77,28 @@ describe("a dashboard's widgets' data", () => {
     for (const widget of expected) expect(lines.get(widget.id)).toMatchObject({ status: 200, hash: widget.hash });
   });
 
+  it("gives public viewers each widget's hash sealed, alike in the document and its data and changing with the widget, never the hash of its hidden settings", async () => {
+    const { client } = await member();
+    const board = await create(client, { name: 'Report', template: 'monthly-report' });
+    await client.put(`/api/dashboards/${board.id}`, { public: true });
+    const hashes = async (viewer: typeof client) => new Map(((await viewer.get(`/api/dashboards/${board.permalink}`)).json().data.widgets as Widget[]).map((widget) => [widget.id, widget.hash]));
+    const owned = await hashes(client);
+    const shown = await hashes(t.client());
+    expect(shown.size).toBeGreaterThan(3);
+    for (const [id, hash] of shown) {
+      expect(hash).toMatch(/^[\w-]{12}$/);
+      expect(hash).not.toBe(owned.get(id));
+    }
+    for (const [id, line] of linesOf(await t.client().get(widgetsDataPath(board.permalink, [], MARCH)))) expect(line).toMatchObject({ status: 200, hash: shown.get(id) });
+
+    const widgets: Widget[] = (await client.get(`/api/dashboards/${board.permalink}`)).json().data.widgets;
+    const renamed = widgets.map((widget) => (widget.id === 'w4' ? { ...widget, title: 'Sessions, renamed' } : widget));
+    expect((await client.post(`/api/dashboards/${board.id}`, dashboardSaveForm({ widgets: renamed }))).statusCode).toBe(200);
+    const after = await hashes(t.client());
+    expect(after.get('w4')).not.toBe(shown.get('w4'));
+    expect(after.get('w11')).toBe(shown.get('w11'));
+  });
+
   it("reads the sources of a request's widgets in one query", async () => {
     const { client } = await member();
     const board = await create(client, { name: 'Report', template: 'monthly-report' });

@@ -3,6 +3,7 @@ import type { DashboardRow } from '../db/schema.js';
 import { notFound, ValidationFailed } from '../lib/errors.js';
 import { EMBED_HEADER, sourcesReadBy, visibleToPublic, type Widget } from '@pulseboard/shared/contracts';
 import { verifyDashboardToken } from './password-token.js';
+import { outsiderHash } from './widget-hash.js';
 import { RENDER_COOKIE, verifyRenderToken } from '../pdf/render-token.js';
 import { embedAccess, type EmbedAccess } from '../embedding/embed-access.js';
 import { viewsAsMember } from '../users/consents.js';
@@ -56,10 +57,14 @@ export async function viewDashboard(app: FastifyInstance, request: FastifyReques
 /** What a member of the dashboard's company sees: all of it. */
 export const ownerView = (row: DashboardRow): DashboardView => ({ row, owner: true, widgets: row.widgets });
 
-/** The public part of the dashboard: a widget reading a source the company has removed since is left out with the unconnected ones. */
+/**
+ * The public part of the dashboard: a widget reading a source the company has removed since is left out with the
+ * unconnected ones, and each widget's hash is the outsiders' one, in the document and in its data alike.
+ */
 async function publicView(app: FastifyInstance, row: DashboardRow): Promise<DashboardView> {
   const connected = await app.sources.connectedAmong(sourcesReadBy(row.widgets), row.companyId);
-  return { row, owner: false, widgets: row.widgets.filter((widget) => visibleToPublic(widget, connected)) };
+  const widgets = row.widgets.filter((widget) => visibleToPublic(widget, connected));
+  return { row, owner: false, widgets: widgets.map((widget) => ({ ...widget, hash: outsiderHash(app.config.appKey, widget.hash) })) };
 }
 
 /** A dashboard of the company; another company's answers 404 like a missing one (tenant isolation). */

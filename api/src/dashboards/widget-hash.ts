@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { InteractiveWidget, PassiveWidget, Widget } from '@pulseboard/shared/contracts';
+import { keyFor } from '../lib/keys.js';
 
 /** Object keys sorted at every level, so the same content gives the same text whatever order its keys came in. */
 function canonical(value: unknown): unknown {
@@ -30,4 +31,20 @@ export function withHash(widget: WidgetContent | Widget): Widget {
     .digest('base64url')
     .slice(0, 12);
   return { ...widget, hash } as Widget;
+}
+
+/** The key of outsiders' hashes, derived once per APP_KEY. */
+const outsiderKeys = new Map<string, Buffer>();
+
+/**
+ * The hash a viewer outside the company (public, embedded) is given: the
+ * widget's hash sealed with a key of the app's. It still changes whenever the
+ * widget does, but, unlike the plain hash of the whole widget, it cannot be
+ * checked offline against guesses of what the public view leaves out (the
+ * source, the provider's ids and filters).
+ */
+export function outsiderHash(appKey: string, hash: string): string {
+  let key = outsiderKeys.get(appKey);
+  if (!key) outsiderKeys.set(appKey, (key = keyFor(appKey, 'widget-hash')));
+  return createHmac('sha256', key).update(hash).digest('base64url').slice(0, 12);
 }

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What APP_KEY signs, each with a key of its own. */
-export type KeyPurpose = 'csrf' | 'dashboard-password-token' | 'render-token' | 'pdf-download' | 'file-name' | 'whitelabel-domain';
+export type KeyPurpose = 'csrf' | 'dashboard-password-token' | 'render-token' | 'pdf-download' | 'file-name' | 'whitelabel-domain' | 'widget-hash';
 
 /**
  * A key for one purpose, derived from APP_KEY with HKDF-SHA256: a value

@@ -1,7 +1,7 @@
 import type { SourceType, WidgetData, WidgetDataRequest } from '@pulseboard/shared/contracts';
 import type { Connector, ConnectorResult } from '../connectors/types.js';
 import { addCalculated } from './calculated.js';
-import { describeFailure } from './errors.js';
+import { describeFailure, errorForViewer } from './errors.js';
 import { mergeRows, metricColumns, type MetricColumn } from './merge.js';
 import { limitRows, orderRows } from '@pulseboard/shared/contracts';
 import { planWidget, type InstancePlan, type WidgetPlan } from './plan.js';
@@ -66,7 +66,7 @@ export function createQueryEngine<R extends StoredSource>(deps: QueryEngineDeps<
       if (signal?.aborted) throw signal.reason;
       const failure = describeFailure(error);
       if (failure.unexpected) deps.log.error({ err: error, type: instance.instance.type, sourceId: instance.instance.sourceId }, 'query engine: connector failed');
-      return { ok: false, error: { instanceId: instance.instance.id, sourceId: instance.instance.sourceId, kind: failure.kind, message: failure.message } };
+      return { ok: false, error: errorForViewer({ instanceId: instance.instance.id, sourceId: instance.instance.sourceId, kind: failure.kind, message: failure.message }, viewer) };
     }
   }
 

@@ -1,7 +1,9 @@
 import type { WidgetData } from '@pulseboard/shared/contracts';
 import { SourceAuthError, SourceLimitError, SourceProviderError, SourceQuotaError } from '../connectors/types.js';
+import type { DataViewer } from './paid-answer.js';
 
-export type InstanceErrorKind = WidgetData['errors'][number]['kind'];
+type InstanceError = WidgetData['errors'][number];
+export type InstanceErrorKind = InstanceError['kind'];
 
 /** An instance that cannot be queried, for a reason known before any provider call. */
 export class InstanceFailure extends Error {
@@ -18,6 +20,7 @@ export const MESSAGES = {
   sourceInvalid: 'The source needs to be connected again: its authorisation expired or was revoked.',
   quota: "The provider's quota is used up for now; the data will be back shortly.",
   unreachable: 'The provider could not be reached.',
+  providerForOutsiders: "The provider did not answer this widget's query.",
 } as const;
 
 /**
@@ -33,4 +36,13 @@ export function describeFailure(error: unknown): { kind: InstanceErrorKind; mess
   if (error instanceof SourceLimitError) return { kind: 'quota', message: error.message, unexpected: false };
   if (error instanceof SourceProviderError) return { kind: 'provider', message: error.message, unexpected: false };
   return { kind: 'provider', message: MESSAGES.unreachable, unexpected: true };
+}
+
+/**
+ * What a viewer outside the company (public, embedded) is told of a failed instance: not which source it reads,
+ * nor the provider's own wording, which may quote what the public view leaves out (a filter, an account's id).
+ */
+export function errorForViewer(error: InstanceError, viewer: DataViewer): InstanceError {
+  if (viewer === 'member') return error;
+  return { ...error, sourceId: null, message: error.kind === 'provider' ? MESSAGES.providerForOutsiders : error.message };
 }

@@ -186,4 +186,31 @@ describe('query engine', () => {
     expect(data.totals['ok:sessions']).toBe(1);
     expect(data.totals['expired:sessions']).toBeNull();
   });
+
+  it("tells a viewer outside the company neither the failing instance's source nor the provider's wording, which may quote its settings", async () => {
+    const broken = new FakeConnector(() => {
+      throw new SourceProviderError('Filter "campaign =~ secret-client" is not valid for property 123456789.', 400);
+    });
+    const expired = new FakeConnector(() => {
+      throw new SourceAuthError('invalid_grant');
+    });
+    const rows: Row[] = [
+      { id: 3, name: 'facebook', invalid: false, companyId: COMPANY },
+      { id: 4, name: 'google_analytics', invalid: false, companyId: COMPANY },
+    ];
+    const widget = request([
+      { ...instance('broken'), type: 'facebook', sourceId: 3 },
+      { ...instance('expired'), type: 'google_analytics', sourceId: 4 },
+    ]);
+    const asMember = await setup({ facebook: broken, google_analytics: expired }, rows).engine.run(COMPANY, widget, undefined, 'member');
+    const asOutsider = await setup({ facebook: broken, google_analytics: expired }, rows).engine.run(COMPANY, widget, undefined, 'outsider');
+    expect(asMember.errors).toEqual([
+      { instanceId: 'broken', sourceId: 3, kind: 'provider', message: 'Filter "campaign =~ secret-client" is not valid for property 123456789.' },
+      { instanceId: 'expired', sourceId: 4, kind: 'source_invalid', message: 'The source needs to be connected again: its authorisation expired or was revoked.' },
+    ]);
+    expect(asOutsider.errors).toEqual([
+      { instanceId: 'broken', sourceId: null, kind: 'provider', message: "The provider did not answer this widget's query." },
+      { instanceId: 'expired', sourceId: null, kind: 'source_invalid', message: 'The source needs to be connected again: its authorisation expired or was revoked.' },
+    ]);
+  });
 });
