@@ -148,6 +148,28 @@ describe('one render per document', () => {
     expect(await jobs()).toHaveLength(1);
   });
 
+  it("stops a public PDF's link once the dashboard gets a password, or another one, as the visitors' tokens stop", async () => {
+    const { client, board } = await owner();
+    await client.put(`/api/dashboards/${board.id}`, { public: true });
+    const guest = await visitor();
+    const check = await exportTo(guest, board.permalink);
+    await work();
+    const url = (await guest.get(pdfUrl(board.permalink, { check }))).json().data.url as string;
+    expect((await (await visitor()).get(url)).statusCode).toBe(200);
+
+    await client.put(`/api/dashboards/${board.id}`, { new_password: 'open sesame', password: 'open sesame' });
+    expect((await (await visitor()).get(url)).statusCode).toBe(404);
+
+    // A link made behind the password works for anyone with it, until the password changes.
+    const token = (await guest.post(`/api/dashboards/${board.permalink}/authorize`, { password: 'open sesame' })).json().data.token as string;
+    const behind = await exportTo(guest, board.permalink, {}, { 'x-authorization': token });
+    await work();
+    const protectedUrl = (await guest.get(pdfUrl(board.permalink, { check: behind }), { headers: { 'x-authorization': token } })).json().data.url as string;
+    expect((await (await visitor()).get(protectedUrl)).statusCode).toBe(200);
+    await client.put(`/api/dashboards/${board.id}`, { new_password: 'new sesame', password: 'new sesame' });
+    expect((await (await visitor()).get(protectedUrl)).statusCode).toBe(404);
+  });
+
   it('holds a poll of a running render and answers it as soon as the file is stored', async () => {
     const { client, board } = await owner();
     const check = await exportTo(client, board.permalink);

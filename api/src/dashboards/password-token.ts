@@ -4,8 +4,8 @@ import { keyFor } from '../lib/keys.js';
 /** How long a visitor stays authorised after typing a dashboard's password. */
 const TOKEN_LIFETIME_MS = 12 * 3_600_000;
 
-/** Changing the password changes this, which invalidates every token issued before. */
-const fingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+/** Changing the password changes this, which invalidates every token (and public PDF link) issued before. */
+export const passwordFingerprint = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 const sign = (appKey: string, payload: string) => createHmac('sha256', keyFor(appKey, 'dashboard-password-token')).update(payload).digest('base64url');
 
@@ -15,7 +15,7 @@ const sign = (appKey: string, payload: string) => createHmac('sha256', keyFor(ap
  * fingerprint, signed with the app key. Stateless, so any instance checks it.
  */
 export function issueDashboardToken(key: string, dashboardId: number, passwordHash: string, now = Date.now()): string {
-  const payload = `${dashboardId}.${now + TOKEN_LIFETIME_MS}.${fingerprint(passwordHash)}`;
+  const payload = `${dashboardId}.${now + TOKEN_LIFETIME_MS}.${passwordFingerprint(passwordHash)}`;
   return `${payload}.${sign(key, payload)}`;
 }
 
@@ -27,5 +27,5 @@ export function verifyDashboardToken(key: string, token: string | undefined, das
   const expected = Buffer.from(sign(key, `${id}.${expires}.${print}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  return Number(id) === dashboardId && Number(expires) > now && print === fingerprint(passwordHash);
+  return Number(id) === dashboardId && Number(expires) > now && print === passwordFingerprint(passwordHash);
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RenderAudience } from './render-token.js';
 import { keyFor } from '../lib/keys.js';
+import { passwordFingerprint } from '../dashboards/password-token.js';
 
 /** What a download link carries, besides the dashboard's permalink in its path. */
 export interface PdfDownload {
@@ -10,9 +11,18 @@ export interface PdfDownload {
   filename: string;
   /** Epoch milliseconds. */
   expires: number;
+  /** The dashboard's password as the link was made (passwordMark): signed, never in the link itself. */
+  password: string;
 }
 
-const payloadOf = ({ dashboardId, key, audience, filename, expires }: PdfDownload) => `pdf-download:${dashboardId}:${key}:${audience}:${expires}:${filename}`;
+/**
+ * What a link for `audience` is bound to of the dashboard's password: a public
+ * link stops working once a password is set or changed, as the visitors'
+ * tokens do; members need none.
+ */
+export const passwordMark = (audience: RenderAudience, passwordHash: string | null): string => (audience === 'public' && passwordHash !== null ? passwordFingerprint(passwordHash) : '');
+
+const payloadOf = ({ dashboardId, key, audience, filename, expires, password }: PdfDownload) => `pdf-download:${dashboardId}:${key}:${audience}:${expires}:${password}:${filename}`;
 const sign = (appKey: string, download: PdfDownload) => createHmac('sha256', keyFor(appKey, 'pdf-download')).update(payloadOf(download)).digest('base64url');
 
 /**

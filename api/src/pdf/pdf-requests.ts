@@ -46,7 +46,14 @@ export function pdfRequests({ jobs, store, quota, appKey, reuseMs, finished }: D
   const { boss } = jobs;
   const ready = (spec: PdfSpec): PdfAnswer => ({
     status: 'ready',
-    url: downloadPath(appKey, spec.permalink, { dashboardId: spec.dashboardId, key: spec.key, audience: spec.audience, filename: spec.filename, expires: Date.now() + reuseMs }),
+    url: downloadPath(appKey, spec.permalink, {
+      dashboardId: spec.dashboardId,
+      key: spec.key,
+      audience: spec.audience,
+      filename: spec.filename,
+      expires: Date.now() + reuseMs,
+      password: spec.password,
+    }),
   });
 
   /** The job of an earlier 202, when it is this spec's. */

@@ -5,6 +5,7 @@ import type { DashboardRow } from '../db/schema.js';
 import { formatDaySpan } from '../lib/day-span.js';
 import { ValidationFailed } from '../lib/errors.js';
 import type { RenderAudience } from './render-token.js';
+import { passwordMark } from './download-link.js';
 
 /** Everything that makes one PDF: what identical requests share, and what the renderer opens. */
 export interface PdfSpec {
@@ -19,6 +20,8 @@ export interface PdfSpec {
   timezone: string;
   /** The file name offered on download. */
   filename: string;
+  /** What its download links are bound to of the dashboard's password (download-link's passwordMark). */
+  password: string;
 }
 
 export interface PdfQuery {
@@ -103,5 +106,6 @@ export function viewSpec(row: DashboardRow, viewer: PdfViewer, view: ViewRange, 
     printPath: `/dashboards/${encodeURIComponent(row.permalink)}/print?${printQuery.toString()}`,
     timezone,
     filename: `${safeFileName(`${row.name} ${period}`)}.pdf`,
+    password: passwordMark(audience, row.passwordHash),
   };
 }

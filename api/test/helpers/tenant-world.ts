@@ -169,7 +169,7 @@ async function billingHistory(app: FastifyInstance, companyId: number): Promise<
 async function storedPdf(app: FastifyInstance, dashboard: { id: number; permalink: string }): Promise<string> {
   const key = 'a'.repeat(40);
   await app.pdf.store.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'));
-  return downloadPath(app.config.appKey, dashboard.permalink, { dashboardId: dashboard.id, key, audience: 'owner', filename: 'Tenant A.pdf', expires: Date.now() + 3_600_000 });
+  return downloadPath(app.config.appKey, dashboard.permalink, { dashboardId: dashboard.id, key, audience: 'owner', filename: 'Tenant A.pdf', expires: Date.now() + 3_600_000, password: '' });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardPdfQuerySchema, pdfPendingSchema, pdfReadySchema, PDF_AUTHORIZATION_HEADER } from '@pulseboard/shared/contracts';
 import { viewDashboard } from '../../../../dashboards/access.js';
 import { notFound } from '../../../../lib/errors.js';
-import { attachmentHeader, verifyDownload } from '../../../../pdf/download-link.js';
+import { attachmentHeader, passwordMark, verifyDownload } from '../../../../pdf/download-link.js';
 import { pdfSpec } from '../../../../pdf/pdf-spec.js';
 import { isPdfKey } from '../../../../pdf/pdf-store.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
@@ -60,7 +60,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dashboards'],
         summary: 'Download a finished PDF',
         description:
-          'The file (application/pdf, as an attachment), or 404. Signed and expiring; a PDF made for the owner is served to a signed-in member of the company only, one made for the public while the dashboard is still public.',
+          'The file (application/pdf, as an attachment), or 404. Signed and expiring; a PDF made for the owner is served to a signed-in member of the company only, one made for the public while the dashboard is still public, with the password it had then.',
         params: permalinkParams.extend({ key: z.string().max(64) }),
         querystring: z.object({ audience: z.enum(['owner', 'public']), name: z.string().max(300), expires: z.coerce.number().int(), signature: z.string().max(100) }),
       },
@@ -69,7 +69,7 @@ const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       const { permalink, key } = request.params;
       const { audience, name, expires, signature } = request.query;
       const row = isPdfKey(key) ? await app.dashboards.findByPermalink(permalink) : undefined;
-      if (!row || !verifyDownload(app.config.appKey, { dashboardId: row.id, key, audience, filename: name, expires }, signature)) throw notFound();
+      if (!row || !verifyDownload(app.config.appKey, { dashboardId: row.id, key, audience, filename: name, expires, password: passwordMark(audience, row.passwordHash) }, signature)) throw notFound();
       const allowed = audience === 'owner' ? viewsAsMember(request.user, row.companyId) : row.public && row.active;
       const file = allowed ? await app.pdf.store.open(key) : undefined;
       if (!file) throw notFound();
