@@ -149,11 +149,11 @@ describe('dashboard passwords and registration', () => {
     await owner.put(`/api/dashboards/${board.id}`, { new_password: 'right one', password: 'right one' });
     const authorize = (visitor: TestClient, password: string, remoteAddress: string) => visitor.post(`/api/dashboards/${board.permalink}/authorize`, { password }, { remoteAddress });
 
-    // Each guess from an address of its own, the limit per address never reached; half of them on the other instance.
+    // Each guess from a network of its own (an IPv6 /64 counts as one client), the limit per address never reached; half of them on the other instance.
     const statuses = [];
-    for (let attempt = 1; attempt <= FREE_FAILURES; attempt += 1) statuses.push((await authorize(await guest(attempt % 2 ? a : b), 'wrong', `2001:db8::${attempt}`)).statusCode);
+    for (let attempt = 1; attempt <= FREE_FAILURES; attempt += 1) statuses.push((await authorize(await guest(attempt % 2 ? a : b), 'wrong', `2001:db8:${attempt}::1`)).statusCode);
     expect(statuses).toEqual(Array(FREE_FAILURES).fill(422));
-    const locked = await authorize(await guest(a), 'right one', '2001:db8::ff');
+    const locked = await authorize(await guest(a), 'right one', '2001:db8:ff::1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong passwords for this dashboard. Please try again in 30 seconds.');
     expect(locked.headers['retry-after']).toBe('30');
@@ -162,12 +162,12 @@ describe('dashboard passwords and registration', () => {
       .update(loginFailures)
       .set({ lockedUntil: new Date(Date.now() - 1) })
       .where(eq(loginFailures.accountKey, sha256(`dashboard:${board.id}`)));
-    const opened = await authorize(await guest(b), 'right one', '2001:db8::100');
+    const opened = await authorize(await guest(b), 'right one', '2001:db8:100::1');
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data.token).toEqual(expect.any(String));
     // The right password clears the count: the next visitor's typo is one of five again.
-    expect((await authorize(await guest(a), 'typo', '2001:db8::101')).statusCode).toBe(422);
-    expect((await authorize(await guest(a), 'right one', '2001:db8::102')).statusCode).toBe(200);
+    expect((await authorize(await guest(a), 'typo', '2001:db8:101::1')).statusCode).toBe(422);
+    expect((await authorize(await guest(a), 'right one', '2001:db8:102::1')).statusCode).toBe(200);
   });
 
   it('refuses a dashboard password shorter than 8 characters', async () => {

@@ -3,6 +3,7 @@ import type { Broadcast } from './broadcast.js';
 import { LocalChannels } from './local-channels.js';
 import { PgFanout } from './pg-fanout.js';
 import { isRevocation } from './revocation.js';
+import { clientAddressKey } from '../lib/client-address-key.js';
 import { clientAddressResolver } from '../lib/trust-proxy.js';
 import type { AppCredentials } from './signatures.js';
 import triggerApi from './trigger-api.js';
@@ -18,13 +19,15 @@ export async function mountBuiltInServer(app: FastifyInstance, credentials: AppC
   const channels = new LocalChannels();
   // The app's own pages: those at APP_URL, and the print view the PDF renderer opens at PDF_RENDER_URL.
   const allowedOrigins = new Set([app.config.appUrl, app.config.pdf.renderUrl].map((url) => new URL(url).origin.toLowerCase()));
+  // Connections are capped per client as the rate limits count them: an IPv6 client by its /64.
+  const clientAddress = clientAddressResolver(app.config.trustProxy);
   const sockets = new PusherWebSocketServer({
     credentials,
     channels,
     log,
     caps: app.config.realtime.limits,
     allowedOrigins,
-    clientAddress: clientAddressResolver(app.config.trustProxy),
+    clientAddress: (request) => clientAddressKey(clientAddress(request)),
   });
   // A revocation travels as a broadcast (revocation.ts) and is acted on here, never delivered.
   const receive = (broadcast: Broadcast) => (isRevocation(broadcast) ? channels.revoke(broadcast.channels) : channels.deliver(broadcast));

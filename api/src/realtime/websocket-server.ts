@@ -12,7 +12,7 @@ export interface WebSocketServerOptions extends ConnectionContext {
   caps: ConnectionCaps;
   /** Origins (scheme://host[:port], lower case) whose pages may connect; requests without Origin are not browsers' and pass. */
   allowedOrigins: ReadonlySet<string>;
-  /** The client's address as the app sees it (TRUST_PROXY applied). */
+  /** Who a connection counts against under the per-address cap: the client's address as the app sees it (TRUST_PROXY applied). */
   clientAddress: (request: IncomingMessage) => string;
 }
 

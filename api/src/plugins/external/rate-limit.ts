@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../lib/errors.js';
+import { clientOf } from '../../lib/client-address-key.js';
 import { RateLimitCounters } from '../../lib/rate-limit-counters.js';
 
 export interface RateLimit {
@@ -8,7 +9,7 @@ export interface RateLimit {
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted; the client's address by default. */
+  /** What is counted; the client's address (its /64 for IPv6, lib/client-address-key) by default. */
   key?: (request: FastifyRequest) => string;
   /** Which of the route's requests count; all by default. */
   when?: (request: FastifyRequest) => boolean;
@@ -42,7 +43,7 @@ export default fp(
   async (app) => {
     const counters = new RateLimitCounters(app.pool);
     app.decorate('rateLimitCounters', counters);
-    app.decorate('rateLimit', ({ name, max, windowMs, key = (request) => request.ip, when }: RateLimit): preHandlerAsyncHookHandler => {
+    app.decorate('rateLimit', ({ name, max, windowMs, key = clientOf, when }: RateLimit): preHandlerAsyncHookHandler => {
       return async (request, reply) => {
         if (when && !when(request)) return;
         const { hits, resetsInMs } = await counters.hit(name, key(request), windowMs);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@pulseboard/shared/contracts';
 import { HttpError, ValidationFailed } from '../../../lib/errors.js';
 import { toCurrentUser } from '../../../lib/current-user.js';
+import { clientOf } from '../../../lib/client-address-key.js';
 import { lockoutKeys } from '../../../plugins/app/password-lockout.js';
 import { waitText } from '../../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors, userEnvelopeSchema } from '../../schemas.js';
@@ -34,7 +35,7 @@ const loginRoute: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: [
         app.rateLimit({ name: 'login-per-address', max: loginAddressMax, windowMs: 15 * 60_000 }),
-        app.rateLimit({ name: 'login-per-address-and-email', max: loginMax, windowMs: 60_000, key: (request) => `${request.ip}|${(request.body as { email: string }).email.toLowerCase()}` }),
+        app.rateLimit({ name: 'login-per-address-and-email', max: loginMax, windowMs: 60_000, key: (request) => `${clientOf(request)}|${(request.body as { email: string }).email.toLowerCase()}` }),
       ],
     },
     async (request, reply) => {

@@ -5,6 +5,7 @@ import { dashboardPdfQuerySchema, pdfPendingSchema, pdfReadySchema, PDF_AUTHORIZ
 import { viewDashboard } from '../../../../dashboards/access.js';
 import { notFound } from '../../../../lib/errors.js';
 import { attachmentHeader, passwordMark, verifyDownload } from '../../../../pdf/download-link.js';
+import { clientOf } from '../../../../lib/client-address-key.js';
 import { pdfSpec } from '../../../../pdf/pdf-spec.js';
 import { isPdfKey } from '../../../../pdf/pdf-store.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
@@ -13,7 +14,7 @@ import { permalinkParams } from '../../../../dashboards/permalink.js';
 import { viewsAsMember } from '../../../../users/consents.js';
 
 /** Who counts as one viewer for the render quota: the signed-in user, else the address. */
-const viewerOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+const viewerOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${clientOf(request)}`);
 
 const exportSchema = {
   tags: ['dashboards'],

@@ -19,6 +19,7 @@ import { issueDashboardToken } from '../../../../dashboards/password-token.js';
 import { toDashboard } from '../../../../dashboards/to-dashboard.js';
 import { verifyPassword } from '../../../../lib/passwords.js';
 import { HttpError, notFound, ValidationFailed } from '../../../../lib/errors.js';
+import { clientOf } from '../../../../lib/client-address-key.js';
 import { lockoutKeys } from '../../../../plugins/app/password-lockout.js';
 import { waitText } from '../../../../plugins/external/rate-limit.js';
 import { messageSchema, unsafeRouteErrors } from '../../../schemas.js';
@@ -123,7 +124,7 @@ const viewRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'dashboard-password',
         max: AUTHORIZE_ATTEMPTS_PER_MINUTE,
         windowMs: 60_000,
-        key: (request) => `${request.ip}|${(request.params as { permalink: string }).permalink}`,
+        key: (request) => `${clientOf(request)}|${(request.params as { permalink: string }).permalink}`,
       }),
       schema: {
         tags: ['dashboards'],
