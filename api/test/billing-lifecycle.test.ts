@@ -311,4 +311,37 @@ describe('the billing clock', () => {
       echo.disconnect();
     }
   });
+
+  it('ends every subscription unpaid past the dunning period, one already canceled at Stripe (its deleted webhook lost) included', async () => {
+    const overdue: { companyId: number; customer: string }[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const { client, companyId } = await registered();
+      await subscribe(client, { dashboards: 2, interval: 1 });
+      const customer = (await companyOf(companyId)).billingCustomerId!;
+      await t.app.inject({ method: 'POST', url: '/sandbox/stripe/control', payload: { failCharges: true, customer } });
+      overdue.push({ companyId, customer });
+    }
+    await advance(32 * DAY);
+    for (const { companyId } of overdue) expect(await companyOf(companyId)).toMatchObject({ state: 'overdue' });
+
+    // The first is canceled at Stripe, and the product never hears of it: its row and company are as they were before.
+    const [lost] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.companyId, overdue[0]!.companyId));
+    const company = await companyOf(overdue[0]!.companyId);
+    const stripe = new Stripe(sandbox().secretKey, { host: '127.0.0.1', port: sandbox().apiPort(), protocol: 'http', maxNetworkRetries: 0 });
+    await stripe.subscriptions.cancel(lost!.providerSubscriptionId);
+    await settled();
+    const { id: rowId, ...row } = lost!;
+    const { id: companyId, ...before } = company;
+    await t.app.db.update(subscriptions).set(row).where(eq(subscriptions.id, rowId));
+    await t.app.db.update(companies).set(before).where(eq(companies.id, companyId));
+    expect(await companyOf(companyId)).toMatchObject({ state: 'overdue' });
+
+    const { endedSubscriptions } = await t.app.billingLifecycle.tick(new Date(t.app.billingClock().getTime() + (t.app.config.billing.dunningDays + 1) * DAY * 1000));
+    await settled();
+    expect(endedSubscriptions).toBe(2);
+    for (const { companyId } of overdue) {
+      expect(await companyOf(companyId)).toMatchObject({ state: 'expired', services: { dashboards: 0 } });
+      expect(await t.app.db.select({ state: subscriptions.state }).from(subscriptions).where(eq(subscriptions.companyId, companyId))).toEqual([{ state: 'ended' }]);
+    }
+  });
 });

@@ -181,6 +181,52 @@ describe('POST /webhooks/stripe', () => {
     expect((await t.app.companyData.forCompany(companyId))?.subscription).toBeNull();
   });
 
+  const rowOf = async (providerId: string) => (await t.app.db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerId)))[0]!;
+  const ordersOf = (companyId: number) => t.app.db.select().from(orders).where(eq(orders.companyId, companyId));
+
+  it('records a period’s invoice.paid arriving after the subscription ended, and keeps the company expired', async () => {
+    const { companyId, providerId } = await subscribedCompany('active');
+    await deliver(signed('customer.subscription.deleted', subscription(providerId, { status: 'canceled' }), new Date('2026-05-20T00:00:00Z')));
+    expect(await companyOf(companyId)).toMatchObject({ state: 'expired', services: { dashboards: 0 } });
+
+    const late = await deliver(signed('invoice.paid', invoice(providerId, { id: `in_late_${providerId}` }), new Date('2026-05-01T00:00:00Z')));
+    expect(late.json()).toEqual({ received: true, duplicate: false });
+    expect(await companyOf(companyId)).toMatchObject({ state: 'expired', services: { dashboards: 0 } });
+    expect(await rowOf(providerId)).toMatchObject({ state: 'ended' });
+    expect(await ordersOf(companyId)).toEqual([expect.objectContaining({ providerInvoiceId: `in_late_${providerId}`, periodStart, periodEnd })]);
+  });
+
+  it('keeps a company overdue, and its dunning clock, when the previous period’s invoice.paid arrives after a failed renewal', async () => {
+    const { companyId, providerId } = await subscribedCompany('active');
+    const failedAt = new Date('2026-06-01T01:00:00Z');
+    await deliver(signed('invoice.payment_failed', { ...invoice(providerId, { reason: 'subscription_cycle' }), status: 'open' }, failedAt));
+    expect(await companyOf(companyId)).toMatchObject({ state: 'overdue' });
+
+    await deliver(signed('invoice.paid', invoice(providerId), new Date('2026-05-01T00:00:00Z')));
+    expect(await companyOf(companyId)).toMatchObject({ state: 'overdue', expiresAt: periodEnd });
+    expect(await rowOf(providerId)).toMatchObject({ state: 'past_due', pastDueSince: failedAt, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd });
+    expect(await ordersOf(companyId)).toHaveLength(1);
+  });
+
+  it('records a payment for a subscription ended here (a checkout dropped for a newer one) and changes nothing else', async () => {
+    const { companyId, providerId: droppedId } = await subscribedCompany();
+    // The company subscribed again before the first checkout's payment reached the product: the first row was ended, the second paid.
+    await t.app.db.update(subscriptions).set({ state: 'ended' }).where(eq(subscriptions.providerSubscriptionId, droppedId));
+    const liveId = `${droppedId}_again`;
+    await t.app.db.insert(subscriptions).values({ companyId, interval: 1, state: 'incomplete', dashboards: 2, providerSubscriptionId: liveId });
+    await deliver(signed('invoice.paid', invoice(liveId, { quantity: 2, amount: 3000 }), new Date()));
+    const before = await companyOf(companyId);
+    expect(before).toMatchObject({ state: 'active', services: { dashboards: 2 } });
+
+    const paid = await deliver(signed('invoice.paid', invoice(droppedId, { id: `in_dropped_${droppedId}` }), new Date()));
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ received: true, duplicate: false });
+    expect(await companyOf(companyId)).toEqual(before);
+    expect(await rowOf(droppedId)).toMatchObject({ state: 'ended', currentPeriodStart: null });
+    expect(await rowOf(liveId)).toMatchObject({ state: 'active', dashboards: 2 });
+    expect((await ordersOf(companyId)).map((order) => order.providerInvoiceId)).toContain(`in_dropped_${droppedId}`);
+  });
+
   it('acknowledges the events it does not act on', async () => {
     const response = await deliver(signed('charge.refunded', { id: 'ch_1', object: 'charge' }, new Date()));
     expect(response.json()).toEqual({ received: true, duplicate: false });

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CompanySubscriptionUpdated } from '@pulseboard/shared/contracts';
 import type { Executor } from '../db/client.js';
 import { billingEvents, companies, orders, subscriptions } from '../db/schema.js';
@@ -19,7 +19,7 @@ async function subscriptionByProviderId(tx: Executor, providerId: string): Promi
 }
 
 /** An event older than the newest one applied to the subscription changes nothing: providers do not promise order. */
-const isStale = (row: SubscriptionRow, event: BillingEvent) => row.providerUpdatedAt !== null && event.created < row.providerUpdatedAt;
+const isStale = (row: SubscriptionRow, event: Pick<BillingEvent, 'created'>) => row.providerUpdatedAt !== null && event.created < row.providerUpdatedAt;
 
 interface Outcome {
   companyId: number;
@@ -63,11 +63,12 @@ async function orderAmounts(tx: Executor, invoice: PaidInvoice, interval: 1 | 12
   return { subtotal, discount: subtotal - invoice.amountPaid };
 }
 
-async function applyPaidInvoice(tx: Executor, event: Pick<BillingEvent, 'created'>, invoice: PaidInvoice): Promise<Outcome | null> {
+async function applyPaidInvoice(tx: Executor, log: FastifyBaseLogger, event: Pick<BillingEvent, 'created'>, invoice: PaidInvoice): Promise<Outcome | null> {
   const row = await subscriptionByProviderId(tx, invoice.subscriptionId);
   if (!row) return null;
   const interval = invoice.interval ?? (row.interval as 1 | 12);
   const { subtotal, discount } = await orderAmounts(tx, invoice, interval);
+  // The money was taken whatever the invoice does to access: its order is recorded first, once.
   await tx
     .insert(orders)
     .values({
@@ -85,12 +86,26 @@ async function applyPaidInvoice(tx: Executor, event: Pick<BillingEvent, 'created
       description: `${ORDER_DESCRIPTIONS[invoice.reason] ?? 'Payment'}: ${invoice.quantity} dashboards, ${interval === 12 ? 'annual' : 'monthly'}`,
     })
     .onConflictDoNothing();
+  if (row.state === 'ended') {
+    // An ended subscription never comes back: the provider sends nothing more for it (nothing would end the access again),
+    // and the company may have a new live one (one live row a company). A payment for one (a late invoice of a period the
+    // subscription had, or a first checkout the product dropped when the company subscribed again) is kept as an order only.
+    // No refund is made automatically: a person reviews it and refunds at the provider if the company got nothing for it.
+    log.warn({ companyId: row.companyId, subscription: row.id, invoice: invoice.id }, 'billing: a payment for an ended subscription was recorded; it may need a refund (review it)');
+    return null;
+  }
+  const firstPayment = row.state === 'incomplete';
+  // Invoices come late and out of order too. One of an earlier period than the row's, or older than the newest event applied,
+  // changes nothing: it would rewind the period, or clear the past_due of a later unpaid renewal and restart its dunning clock.
+  // A first payment is exempt from the age rule: the subscription event made with it keeps the row waiting for it (see
+  // applySubscription), may be made a second later and come first, and there is no period or past_due yet to undo.
+  const earlierPeriod = row.currentPeriodStart !== null && invoice.periodStart < row.currentPeriodStart;
+  if (!firstPayment && (earlierPeriod || isStale(row, event))) return null;
   const [earlier] = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(and(eq(subscriptions.companyId, row.companyId), ne(subscriptions.id, row.id)))
     .limit(1);
-  const firstPayment = row.state === 'incomplete';
   const periodPaid = invoice.reason !== 'subscription_update';
   await tx
     .update(subscriptions)
@@ -188,7 +203,7 @@ export function webhookEvents(app: FastifyInstance) {
         const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
         if (!fresh) return false;
         if (event.type === 'subscription') return applySubscription(tx, event, event.subscription, card);
-        if (event.type === 'invoice.paid') return applyPaidInvoice(tx, event, event.invoice);
+        if (event.type === 'invoice.paid') return applyPaidInvoice(tx, app.log, event, event.invoice);
         if (event.type === 'invoice.payment_failed') return applyFailedPayment(tx, event);
         return null;
       });
@@ -200,7 +215,20 @@ export function webhookEvents(app: FastifyInstance) {
      * harm (one order an invoice), so the webhook's later redelivery, if any, changes nothing.
      */
     async applyPaidAtOnce(invoice: PaidInvoice): Promise<void> {
-      await applied((tx) => applyPaidInvoice(tx, { created: invoice.paidAt }, invoice));
+      await applied((tx) => applyPaidInvoice(tx, app.log, { created: invoice.paidAt }, invoice));
+    },
+
+    /**
+     * A subscription the provider has ended without its deleted webhook reaching the product (the billing clock found it
+     * so): the row ends and the company's paid access with it, as customer.subscription.deleted would have done.
+     */
+    async endedAtProvider(providerSubscriptionId: string): Promise<void> {
+      await applied(async (tx) => {
+        const row = await subscriptionByProviderId(tx, providerSubscriptionId);
+        if (!row || row.state === 'ended') return null;
+        await tx.update(subscriptions).set({ state: 'ended', pastDueSince: null }).where(eq(subscriptions.id, row.id));
+        return { companyId: row.companyId, note: { ended: isPaying(row) } };
+      });
     },
   };
 }
