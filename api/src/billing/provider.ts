@@ -84,6 +84,12 @@ export interface BillingProvider {
   changeSubscription(subscriptionId: string, change: { price: ItemPrice; quantity: number; now: boolean }): Promise<PaymentToConfirm | null>;
   /** The subscription as the provider holds it now; null when it has none by that id. */
   currentSubscription(subscriptionId: string): Promise<ProviderSubscription | null>;
+  /**
+   * The subscription as the provider holds it now, with its first invoice when that is paid (read as its invoice.paid
+   * webhook carries it): whether a first payment went through while its webhook is still on its way. Null when the
+   * provider has no subscription by that id.
+   */
+  firstPayment(subscriptionId: string): Promise<{ subscription: ProviderSubscription; paid: PaidInvoice | null } | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Ends a subscription at once (dunning gave up). */
   endSubscription(subscriptionId: string): Promise<void>;

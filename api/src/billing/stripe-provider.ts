@@ -164,6 +164,21 @@ export function stripeProvider(settings: StripeSettings): BillingProvider {
       }
     },
 
+    async firstPayment(subscriptionId) {
+      let subscription: Stripe.Subscription;
+      try {
+        subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+      const latest = subscription.latest_invoice;
+      let first = latest && typeof latest !== 'string' && latest.billing_reason === 'subscription_create' ? latest : undefined;
+      // A renewal or a plan change made since is the latest: the first is then among the subscription's invoices.
+      first ??= (await stripe.invoices.list({ subscription: subscriptionId, limit: 100 })).data.find((invoice) => invoice.billing_reason === 'subscription_create');
+      return { subscription: subscriptionOf(subscription), paid: first?.status === 'paid' ? paidInvoiceOf(first).invoice : null };
+    },
+
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

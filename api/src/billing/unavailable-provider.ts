@@ -14,6 +14,7 @@ export function unavailableProvider(): BillingProvider {
     startSubscription: refuse,
     changeSubscription: refuse,
     currentSubscription: refuse,
+    firstPayment: refuse,
     setCancelAtPeriodEnd: refuse,
     endSubscription: refuse,
     startCardSetup: refuse,
