@@ -86,7 +86,8 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
   });
 
   it('turns a domain alerting when its traffic falls alone, ranks it first and counts it in the list', async () => {
-    await cutSessions('gamma-dental.com', 0.4);
+    // A fall deep enough to stand out whatever the sample data's own swings that day (the group's spread is robust: one outlier does not widen it).
+    await cutSessions('gamma-dental.com', 0.2);
     expect((await member.post(`/api/campaigns/${groupId}/collect`)).statusCode).toBe(204);
     const shown = await view(7);
     expect(shown.domains[0]?.domain).toBe('gamma-dental.com');
@@ -110,7 +111,7 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
   });
 
   it('calls a fall across most of the group group-wide', async () => {
-    for (const domain of ['alpha-shoes.com', 'beta-coffee.com', 'delta-tents.com']) await cutSessions(domain, 0.6);
+    for (const domain of ['alpha-shoes.com', 'beta-coffee.com', 'delta-tents.com']) await cutSessions(domain, 0.4);
     await member.post(`/api/campaigns/${groupId}/collect`);
     const shown = await view(7);
     expect(domainIn(shown, 'alpha-shoes.com').scope).toBe('group-wide');
@@ -160,7 +161,7 @@ describe('Mission Control: figures, alerts, snoozes and digests', () => {
 
     const watched = await member.post(`/api/campaigns/${groupId}/snoozes`, { domainId: gamma.id, mode: 'days', days: 30, wakeBy: 10 });
     expect(domainIn(await view(), 'gamma-dental.com').snooze).toMatchObject({ wakeBy: 10, ruleId: null });
-    await cutSessions('gamma-dental.com', 0.5);
+    await cutSessions('gamma-dental.com', 0.3);
     await member.post(`/api/campaigns/${groupId}/collect`);
     const { rows } = await t.app.pool.query<{ ended_because: string }>('SELECT ended_because FROM campaign_snoozes WHERE id = $1', [watched.json().data.id]);
     expect(rows[0]?.ended_because).toBe('worsened');

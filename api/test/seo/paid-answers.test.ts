@@ -113,7 +113,7 @@ describe('a paid source viewed by many', () => {
     const stranger = first.client();
     const refused = linesOf(await stranger.get(widgetsDataPath(permalink, [widget], july))).get(widget);
     expect(refused && 'data' in refused && refused.data.errors).toEqual([
-      { instanceId: expect.any(String), sourceId, kind: 'quota', message: 'Semrush: the calls this source may make today for shared views are spent; figures refresh tomorrow.' },
+      { instanceId: expect.any(String), sourceId: null, kind: 'quota', message: 'Semrush: the calls this source may make today for shared views are spent; figures refresh tomorrow.' },
     ]);
     expect(reportCalls()).toBe(0);
     const own = linesOf(await owner.get(widgetsDataPath(permalink, [widget], july))).get(widget);
