@@ -252,10 +252,13 @@ export function subscriptionsService(app: FastifyInstance) {
     /** POST /api/payment/secure: the registration's coupons applied, then the subscription its checkout pays (none when they leave nothing to pay). */
     async secure(admin: User, request: SubscriptionRequest & { coupons: string[] }): Promise<Checkout | null> {
       return exclusively(admin.companyId, async () => {
-        // Refused before any coupon is applied: coupons applied beside a checkout found paid would never reach its price.
-        await clearForNew(admin.companyId);
         const applied = await coupons.appliedTo(admin.companyId);
         const missing = request.coupons.filter((code) => !applied.some((coupon) => coupon.code.toLowerCase() === code.trim().toLowerCase()));
+        // The codes are checked before a waiting checkout is settled (a refused request changes nothing)...
+        const checked = applied.map((coupon) => coupon.code);
+        for (const code of missing) checked.push((await coupons.lookup(code, checked, { now: now() })).code);
+        // ...and that is settled before they are applied: coupons applied beside a checkout found paid would never reach its price.
+        await clearForNew(admin.companyId);
         if (missing.length) {
           await db.transaction(async (tx) => {
             for (const code of missing) await coupons.apply(tx, admin.companyId, code, { now: now() });
